@@ -1,0 +1,63 @@
+import { describe, it } from 'vitest';
+import { PHONE, expectNoSeriousA11yViolations, newContext, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const publicPages = [
+  ['/', 'Design Your Life'],
+  ['/login', 'Welcome back'],
+  ['/register', 'Create your account'],
+  ['/forgot-password', 'Reset your password'],
+  ['/help', 'Help Center'],
+  ['/user-guide', 'User Guide'],
+  ['/contact', 'Contact us'],
+  ['/about', 'About Design Your Life'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/cookies', 'Cookie Policy'],
+  ['/legal-%20disclaimer', 'Legal Disclaimer'],
+  ['/lifetime-early-access', 'Lifetime Early Access'],
+  ['/nowhere', "We couldn't find that page"],
+] as const;
+
+describe('public pages', () => {
+  for (const [path, heading] of publicPages) {
+    it(`${path} renders its heading with no serious axe violation, at desktop and phone width`, async () => {
+      for (const device of [undefined, PHONE]) {
+        const context = await newContext(browser(), device);
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await expectNoSeriousA11yViolations(page);
+        await context.close();
+      }
+    });
+  }
+
+  it('sends a contact message and confirms it', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Name is required.').waitFor();
+    await page.getByLabel('Your name').fill('Casey');
+    await page.getByLabel('Email').fill('casey@example.com');
+    await page.getByLabel('Topic').selectOption('feedback');
+    await page.getByLabel('Message').fill('The breathing tool helped me sleep last night. Thank you!');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('your message has reached us').waitFor();
+    await context.close();
+  });
+
+  it('filters the help center FAQ as you type', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/help');
+    await page.getByRole('searchbox').or(page.getByRole('textbox')).first().fill('password');
+    await page
+      .getByText(/password/i)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+});

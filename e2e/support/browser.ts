@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** System Chromium with the flags this machine needs (no downloads, no background networking). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Launches one browser for the file's tests and closes it after them; returns a getter for it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll; use it inside a test or hook.');
+    return browser;
+  };
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+
+export async function newContext(
+  browser: Browser,
+  device: typeof PHONE | typeof DESKTOP = DESKTOP,
+): Promise<BrowserContext> {
+  return browser.newContext({ ...device, baseURL: baseUrl() });
+}
+
+let counter = 0;
+
+export function uniqueMember() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    email: `jordan-${tag}@example.com`,
+    password: 'a calm strong password',
+  };
+}
+
+/** Creates an account through the API; the context then carries its session cookie. */
+export async function signUpViaApi(context: BrowserContext, member = uniqueMember()) {
+  const response = await context.request.post('/api/account/sign-up', {
+    data: member,
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(201);
+  const session = (await response.json()) as { user: { id: string } };
+  return { ...member, id: session.user.id };
+}
+
+export async function signInViaApi(
+  context: BrowserContext,
+  credentials: { email: string; password: string },
+) {
+  const response = await context.request.post('/api/account/sign-in', {
+    data: credentials,
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Sets site settings as the admin, from a separate context so the caller's session is untouched. */
+export async function setSiteSettings(browser: Browser, settings: Record<string, unknown>) {
+  const context = await newContext(browser);
+  await signInViaApi(context, inject('admin'));
+  const response = await context.request.put('/api/admin/settings', {
+    data: settings,
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+  await context.close();
+}
+
+/** Fails on any serious or critical axe violation, listing each one. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Gives a member a tier through the admin API. */
+export async function setTier(browser: Browser, userId: string, subscriptionTier: string) {
+  const context = await newContext(browser);
+  await signInViaApi(context, inject('admin'));
+  const response = await context.request.put(`/api/admin/users/${userId}/subscription`, {
+    data: { subscriptionTier },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await context.close();
+}
+
+/** The page has nothing wider than the viewport (no sideways scrolling on a phone). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,153 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './shell/app-layout';
+import { RequireAdmin, RequireAuth } from './shell/route-guards';
+import { DashboardPage } from './routes/dashboard-page';
+import { LoginPage } from './routes/login-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { PlannedPage } from './routes/planned-page';
+import { RegisterPage } from './routes/register-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** Loads a page's module only when its route is first visited. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = page(() => import('./routes/home-page'), 'HomePage');
+const HelpPage = page(() => import('./routes/help-page'), 'HelpPage');
+const UserGuidePage = page(() => import('./routes/user-guide-page'), 'UserGuidePage');
+const ContactPage = page(() => import('./routes/contact-page'), 'ContactPage');
+const AboutPage = page(() => import('./routes/about-page'), 'AboutPage');
+const PrivacyPage = page(() => import('./routes/privacy-page'), 'PrivacyPage');
+const TermsPage = page(() => import('./routes/terms-page'), 'TermsPage');
+const CookiesPage = page(() => import('./routes/cookies-page'), 'CookiesPage');
+const LegalDisclaimerPage = page(() => import('./routes/legal-disclaimer-page'), 'LegalDisclaimerPage');
+const LifetimeEarlyAccessPage = page(
+  () => import('./routes/lifetime-early-access-page'),
+  'LifetimeEarlyAccessPage',
+);
+const ForgotPasswordPage = page(() => import('./routes/password-reset-pages'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./routes/password-reset-pages'), 'ResetPasswordPage');
+const ProfilePage = page(() => import('./routes/profile-page'), 'ProfilePage');
+const AdminPage = page(() => import('./routes/admin-page'), 'AdminPage');
+const LibraryPage = page(() => import('./routes/library-page'), 'LibraryPage');
+const CategoryPage = page(() => import('./routes/category-page'), 'CategoryPage');
+const SkillPage = page(() => import('./routes/skill-page'), 'SkillPage');
+const ToolsPage = page(() => import('./routes/tools-page'), 'ToolsPage');
+const GenericToolPage = page(() => import('./routes/tools/generic-tool-page'), 'GenericToolPage');
+const GratitudeLogPage = page(() => import('./routes/tools/gratitude-log-page'), 'GratitudeLogPage');
+const IntentionSettingPage = page(
+  () => import('./routes/tools/intention-setting-tool-page'),
+  'IntentionSettingPage',
+);
+const SelfAwarenessJournalPage = page(
+  () => import('./routes/tools/self-awareness-journal-page'),
+  'SelfAwarenessJournalPage',
+);
+const ThoughtRecordBuilderPage = page(
+  () => import('./routes/tools/thought-record-builder-page'),
+  'ThoughtRecordBuilderPage',
+);
+const EmotionalRegulationPage = page(
+  () => import('./routes/tools/emotional-regulation-tool-page'),
+  'EmotionalRegulationPage',
+);
+const MindfulBreathingPage = page(
+  () => import('./routes/tools/mindful-breathing-page'),
+  'MindfulBreathingPage',
+);
+const ValuesClarificationPage = page(
+  () => import('./routes/tools/values-clarification-page'),
+  'ValuesClarificationPage',
+);
+const HabitTrackerPage = page(() => import('./routes/tools/habit-tracker-page'), 'HabitTrackerPage');
+const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-page'), 'GoalPlanningPage');
+const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
+
+function planned(title: string, description: string) {
+  return <PlannedPage title={title} description={description} />;
+}
+
+/** Public routes (spec §2): anyone may open them. */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'library', element: <LibraryPage /> },
+  { path: 'skills/:categoryId', element: <CategoryPage /> },
+  { path: 'skill/:skillId', element: <SkillPage /> },
+  { path: 'tools', element: <ToolsPage /> },
+  { path: 'help', element: <HelpPage /> },
+  { path: 'user-guide', element: <UserGuidePage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'cookies', element: <CookiesPage /> },
+  // The spec spells this path with a space; the server redirects /legal-disclaimer here.
+  { path: 'legal- disclaimer', element: <LegalDisclaimerPage /> },
+  { path: 'lifetime-early-access', element: <LifetimeEarlyAccessPage /> },
+];
+
+/** Protected routes: sign-in required. */
+const protectedRoutes: RouteObject[] = [
+  { path: 'onboarding', element: planned('Welcome aboard', 'A few questions to shape your first week.') },
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'subscription', element: planned('Membership', 'Choose the membership that fits you.') },
+  {
+    path: 'progress/*',
+    element: planned('Your progress', 'Streaks, practice history and charts of your growth.'),
+  },
+  { path: 'community', element: planned('Community', 'Discussion channels, questions, wins and polls.') },
+  { path: 'community/post/:postId', element: planned('Community post', 'A post and its replies.') },
+  {
+    path: 'community/user/:username',
+    element: planned('Member profile', 'A member, their badges and their posts.'),
+  },
+  {
+    path: 'community/create-post',
+    element: planned('New post', 'Start a discussion, ask a question or run a poll.'),
+  },
+  { path: 'tools/gratitude-log', element: <GratitudeLogPage /> },
+  { path: 'tools/intention-setting-tool', element: <IntentionSettingPage /> },
+  { path: 'tools/self-awareness-journal', element: <SelfAwarenessJournalPage /> },
+  { path: 'tools/thought-record-builder', element: <ThoughtRecordBuilderPage /> },
+  { path: 'tools/emotional-regulation-tool', element: <EmotionalRegulationPage /> },
+  { path: 'tools/mindful-breathing', element: <MindfulBreathingPage /> },
+  { path: 'tools/values-clarification', element: <ValuesClarificationPage /> },
+  { path: 'tools/habit-tracker', element: <HabitTrackerPage /> },
+  { path: 'tools/goal-planning-tool', element: <GoalPlanningPage /> },
+  { path: 'tools/pomodoro-timer', element: <PomodoroTimerPage /> },
+  { path: 'tools/:toolId', element: <GenericToolPage /> },
+];
+
+/** Admin routes: role admin required. */
+const adminRoutes: RouteObject[] = [{ path: 'admin/*', element: <AdminPage /> }];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    // Should the layout itself fail, the apology still shows, without the header and footer.
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // A page that fails to render or to load shows the apology inside the header and footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: protectedRoutes },
+          { element: <RequireAdmin />, children: adminRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

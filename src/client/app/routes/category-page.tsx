@@ -1,0 +1,46 @@
+import { ChevronLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@client/components/ui/page-header';
+import { WithContent } from '@client/features/library/components/content-state';
+import { LockedNotice } from '@client/features/library/components/locked-notice';
+import { SkillCard } from '@client/features/library/components/skill-card';
+import { useAccess } from '@client/features/library/use-access';
+import { NotFoundPage } from './not-found-page';
+
+export function CategoryPage() {
+  const { categoryId = '' } = useParams();
+  const { canOpen, requiredTier } = useAccess();
+  return (
+    <WithContent>
+      {(bundle) => {
+        const category = bundle.skillCategories.find((c) => c.id === categoryId);
+        if (!category) return <NotFoundPage />;
+        const skills = bundle.skills.filter((s) => s.categoryId === category.id);
+        const gate = { kind: 'category', id: category.id } as const;
+        return (
+          <>
+            <Link
+              to="/library"
+              className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-teal-800 hover:underline"
+            >
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Skill Library
+            </Link>
+            <PageHeader title={category.title} description={category.description} />
+            {canOpen(gate) ? null : (
+              <div className="mb-6">
+                <LockedNotice requiredTier={requiredTier(gate)} what={category.title} />
+              </div>
+            )}
+            <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {skills.map((skill) => (
+                <li key={skill.id}>
+                  <SkillCard skill={skill} />
+                </li>
+              ))}
+            </ol>
+          </>
+        );
+      }}
+    </WithContent>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthCard } from '@client/features/account/components/auth-card';
+import { LoginForm } from '@client/features/account/components/login-form';
+import { useSession } from '@client/features/session/use-session';
+import { returnPath } from '../shell/route-guards';
+
+export function LoginPage() {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const destination = returnPath(location.state);
+  if (user) return <Navigate to={destination} replace />;
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to continue where you left off."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/register" className="font-semibold text-teal-800 underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={() => navigate(destination, { replace: true })} />
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="text-teal-800 underline">
+          Forgot your password?
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

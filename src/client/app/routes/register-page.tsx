@@ -1,0 +1,37 @@
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '@client/features/account/components/auth-card';
+import { RegisterForm } from '@client/features/account/components/register-form';
+import { useSession } from '@client/features/session/use-session';
+
+export function RegisterPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  if (user) return <Navigate to="/dashboard" replace />;
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Free to start. Your journal and tool entries are private to you."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-teal-800 underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm onRegistered={() => navigate('/dashboard', { replace: true })} />
+      <p className="text-center text-xs text-slate-600">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className="underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthCard>
+  );
+}

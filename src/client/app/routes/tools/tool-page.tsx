@@ -1,0 +1,37 @@
+import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@client/components/ui/page-header';
+import { WithContent } from '@client/features/library/components/content-state';
+import { LockedNotice } from '@client/features/library/components/locked-notice';
+import { useAccess } from '@client/features/library/use-access';
+import { NotFoundPage } from '../not-found-page';
+
+/**
+ * The frame of every tool page: its name and description from the content bundle, and a lock in place of
+ * the tool when the member's tier does not open it (the server refuses its data as well).
+ */
+export function ToolPage({ toolKey, children }: { toolKey: string; children: ReactNode }) {
+  const { canOpen, requiredTier } = useAccess();
+  return (
+    <WithContent>
+      {(bundle) => {
+        const tool = bundle.tools.find((t) => t.id === toolKey);
+        if (!tool) return <NotFoundPage />;
+        const gate = { kind: 'tool', id: tool.id } as const;
+        return (
+          <>
+            <Link
+              to="/tools"
+              className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-teal-800 hover:underline"
+            >
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" /> All tools
+            </Link>
+            <PageHeader title={tool.name} description={tool.description} />
+            {canOpen(gate) ? children : <LockedNotice requiredTier={requiredTier(gate)} what={tool.name} />}
+          </>
+        );
+      }}
+    </WithContent>
+  );
+}

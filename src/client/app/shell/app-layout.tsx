@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '@client/components/ui/spinner';
+import { FocusTimerProvider } from '@client/features/focus-timer/components/focus-timer-provider';
+import { FocusTimerWidget } from '@client/features/focus-timer/components/focus-timer-widget';
+import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
+import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
+import { useSiteSettings } from '@client/features/settings/settings-api';
+import { useSession } from '@client/features/session/use-session';
+import { Footer } from './footer';
+import { Header } from './header';
+
+// Pages a signed-out admin needs while the site is in maintenance.
+const OPEN_DURING_MAINTENANCE = new Set(['/login', '/forgot-password', '/reset-password']);
+
+export function AppLayout() {
+  const settings = useSiteSettings();
+  const { isAdmin } = useSession();
+  const { pathname } = useLocation();
+
+  if (settings.maintenanceMode && !isAdmin && !OPEN_DURING_MAINTENANCE.has(pathname))
+    return <MaintenancePage />;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {settings.isAnnouncementVisible ? (
+        <AnnouncementBanner message={settings.siteAnnouncementMessage} />
+      ) : null}
+      {settings.maintenanceMode && isAdmin ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          Maintenance mode is on: visitors and members see the maintenance page. Turn it off in the Admin
+          Panel.
+        </p>
+      ) : null}
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-16">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FocusTimerProvider />
+      <FocusTimerWidget />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SIGNED_OUT } from '@client/features/session/session-api';
+import { renderWithSession, signedInSession } from '@client/test/render-app';
+import { Header } from './header';
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('Header', () => {
+  it('offers Login and Sign Up to a visitor', () => {
+    renderWithSession(<Header />, SIGNED_OUT);
+    expect(mainNav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(mainNav().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(mainNav().queryByRole('link', { name: 'Progress' })).toBeNull();
+  });
+
+  it('shows a member the spec links in order, without Admin', () => {
+    renderWithSession(<Header />, signedInSession());
+    const labels = mainNav()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Progress', 'Library', 'Tools', 'Community', 'Profile']);
+    expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('adds Admin for an admin', () => {
+    renderWithSession(<Header />, signedInSession({ role: 'admin' }));
+    expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});

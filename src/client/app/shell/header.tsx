@@ -1,0 +1,80 @@
+import { Sprout } from 'lucide-react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/class-names';
+import { leaveSignedOut } from '@client/features/session/session-expiry';
+import { useSession, useSessionMutations } from '@client/features/session/use-session';
+import { MobileMenu } from './mobile-menu';
+import { navLinksFor } from './nav-links';
+
+export function Brand() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+      <Sprout aria-hidden="true" className="h-6 w-6 text-teal-700" />
+      Design Your Life
+    </Link>
+  );
+}
+
+/**
+ * Signs out, then loads the home page afresh. A full load, not a client-side route change: it drops
+ * everything the previous member had in memory, and no protected page is left on screen to send them
+ * to /login once the client forgets who they were.
+ */
+export function useLogout() {
+  const { signOut } = useSessionMutations();
+  return () => signOut.mutate(undefined, { onSuccess: () => leaveSignedOut() });
+}
+
+export function Header() {
+  const { user, isAdmin } = useSession();
+  const links = navLinksFor({ signedIn: Boolean(user), isAdmin });
+  const logout = useLogout();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+                      isActive && 'bg-teal-50 text-teal-900',
+                    )
+                  }
+                >
+                  {link.label}
+                </RouterNavLink>
+              </li>
+            ))}
+            {user ? (
+              <li>
+                <Button variant="ghost" size="sm" onClick={logout}>
+                  Logout
+                </Button>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to="/login">Login</Link>
+                  </Button>
+                </li>
+                <li>
+                  <Button asChild size="sm">
+                    <Link to="/register">Sign Up</Link>
+                  </Button>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+        <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@client/features/session/use-session';
+
+/** Where a visitor was going, so sign-in can return them there. */
+export interface ReturnTo {
+  from?: string;
+}
+
+/** Protected routes: a visitor goes to /login, remembering where they came from. */
+export function RequireAuth() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) {
+    const state: ReturnTo = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Admin routes: a visitor goes to /login, a signed-in non-admin to /dashboard. */
+export function RequireAdmin() {
+  const { user, isAdmin } = useSession();
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname } satisfies ReturnTo} />;
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** The safe place to go after signing in: only paths on this site. */
+export function returnPath(state: unknown): string {
+  const from = (state as ReturnTo | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
+    ? from
+    : '/dashboard';
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  PASSWORD_MIN_LENGTH,
+  changeEmailSchema,
+  changePasswordSchema,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+} from '@shared/account/account.schemas';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { toast, toastError } from '@client/components/ui/toast-store';
+import { applyServerErrors } from '@client/lib/form-errors';
+import { changePassword } from '@client/features/session/session-api';
+import { useSessionMutations } from '@client/features/session/use-session';
+
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const { changeEmail } = useSessionMutations();
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changeEmail.mutateAsync(values);
+      reset({ newEmail: '' });
+      toast({ title: 'Email updated', description: `You will now sign in with ${values.newEmail}.` });
+    } catch (error) {
+      applyServerErrors(error, setError, ['newEmail']);
+      toastError('Auth Update Failed', error);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700">
+        You sign in with <strong>{currentEmail}</strong>.
+      </p>
+      <FormField label="New email" error={formState.errors.newEmail?.message}>
+        <Input type="email" autoComplete="email" {...register('newEmail')} />
+      </FormField>
+      <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
+        Change email
+      </Button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword(values);
+      reset({ currentPassword: '', newPassword: '' });
+      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
+    } catch (error) {
+      applyServerErrors(error, setError, ['currentPassword', 'newPassword']);
+      toastError('Auth Update Failed', error);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Current password" error={formState.errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+      </FormField>
+      <FormField
+        label="New password"
+        error={formState.errors.newPassword?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+      </FormField>
+      <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '@shared/account/account.schemas';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { applyServerErrors } from '@client/lib/form-errors';
+import { useSessionMutations } from '@client/features/session/use-session';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { signUp } = useSessionMutations();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync(values);
+      onRegistered();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormAlert message={formError} />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { TICK_MS } from '@shared/tools/pomodoro/pomodoro-machine';
+import { toolEntrySchema } from '@shared/tools/tool-api.schemas';
+import { toastError } from '@client/components/ui/toast-store';
+import { apiRequest } from '@client/lib/api-client';
+import { useSession } from '@client/features/session/use-session';
+import { focusTimer, useFocusTimer } from '../focus-timer-store';
+
+export const COMPLETION_SOUND_URL = '/sounds/timer-complete.wav';
+export const COMPLETION_SOUND_VOLUME = 0.7;
+
+/** Plays the completion sound; a failure to play (autoplay rules, no audio device) is only logged. */
+export function playCompletionSound(): void {
+  try {
+    const audio = new Audio(COMPLETION_SOUND_URL);
+    audio.volume = COMPLETION_SOUND_VOLUME;
+    void audio.play().catch((error: unknown) => console.warn('Could not play the timer sound:', error));
+  } catch (error) {
+    console.warn('Could not play the timer sound:', error);
+  }
+}
+
+/** Runs the focus timer for the whole app: the tick, the visibility recompute, and its effects. */
+export function FocusTimerProvider() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { state } = useFocusTimer();
+  const running = state.status === 'running';
+
+  useEffect(() => {
+    focusTimer.setEffectHandler((effect) => {
+      if (effect.type === 'playSound') return playCompletionSound();
+      const { task, duration, completedAt } = effect;
+      void apiRequest('/api/tools/pomodoro-timer/entries', {
+        method: 'POST',
+        body: { data: { task, duration, completedAt } },
+        schema: toolEntrySchema,
+      })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['tool-entries', 'pomodoro-timer'] }))
+        .catch((error: unknown) => toastError('Could not save your focus session', error));
+    });
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!running) return;
+    focusTimer.tick();
+    const interval = setInterval(() => focusTimer.tick(), TICK_MS);
+    const onVisible = () => document.visibilityState === 'visible' && focusTimer.tick();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [running]);
+
+  // The timer and its task belong to the member: signing out forgets them.
+  useEffect(() => {
+    if (!user && focusTimer.get().widgetOpen) focusTimer.reset();
+  }, [user]);
+
+  return null;
+}

@@ -1,0 +1,107 @@
+import { format, startOfDay, subDays } from 'date-fns';
+import { CheckCircle2, Circle, Timer } from 'lucide-react';
+import { useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { isCompletedSession } from '@shared/tools/pomodoro/pomodoro-settings';
+import { pomodoroEntrySchema } from '@shared/tools/tool-data.schemas';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import {
+  useDeleteToolEntry,
+  useToolEntries,
+  useToolEntriesSince,
+} from '@client/features/tools/api/tool-entries-api';
+import { DeleteEntryButton } from '@client/features/tools/components/delete-entry-button';
+import { EntryHistory, historyPaging } from '@client/features/tools/components/entry-history';
+import { completedToday, focusMinutesPerDay } from '../focus-stats';
+
+const TOOL = 'pomodoro-timer';
+
+/** Today's count, focus minutes per day for the last week, and the session history. */
+export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
+  const weekStart = useMemo(() => startOfDay(subDays(new Date(), 6)), []);
+  const week = useToolEntriesSince(TOOL, pomodoroEntrySchema, weekStart);
+  const history = useToolEntries(TOOL, pomodoroEntrySchema);
+  const remove = useDeleteToolEntry(TOOL);
+  const sessions = (week.data ?? []).map((e) => e.data);
+  const days = focusMinutesPerDay(sessions, new Date());
+  const todayCount = completedToday(sessions, new Date(), focusDuration);
+  const weekMinutes = days.reduce((sum, d) => sum + d.minutes, 0);
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Today</h2>
+          <p className="mt-2 text-4xl font-bold text-slate-900" data-testid="today-count">
+            {todayCount}
+          </p>
+          <p className="text-slate-700">{todayCount === 1 ? 'focus session done' : 'focus sessions done'}</p>
+        </Card>
+        <Card>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+            Focus minutes, last 7 days
+          </h2>
+          <p className="sr-only">
+            {days.map((d) => `${format(new Date(d.day), 'EEEE')}: ${d.minutes} minutes`).join('; ')}.{' '}
+            {weekMinutes} minutes in all.
+          </p>
+          <div className="mt-2 h-36" aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                accessibilityLayer={false}
+                data={days}
+                margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+                <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
+                <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
+                <Tooltip formatter={(value) => [`${String(value)} min`, 'Focus']} />
+                <Bar dataKey="minutes" fill="#0f766e" radius={[4, 4, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </Card>
+      </div>
+      <EntryHistory
+        title="Focus history"
+        {...historyPaging(history)}
+        empty={
+          <EmptyState icon={Timer} title="No focus sessions yet">
+            <p>
+              Name what you are working on, press Start and give it your full attention until the bell. Then
+              rest.
+            </p>
+          </EmptyState>
+        }
+        renderEntry={(entry) => {
+          const done = isCompletedSession(entry.data.duration, focusDuration);
+          const Icon = done ? CheckCircle2 : Circle;
+          return (
+            <div className="flex items-center justify-between gap-3" data-testid="focus-session">
+              <p className="flex items-center gap-2 text-slate-800">
+                <Icon
+                  aria-hidden="true"
+                  className={done ? 'h-5 w-5 text-teal-700' : 'h-5 w-5 text-slate-400'}
+                />
+                <span>
+                  <strong className="font-semibold">{entry.data.task || 'Untitled focus'}</strong> ·{' '}
+                  {Math.round(entry.data.duration * 10) / 10} min
+                  <span className="sr-only">{done ? ', done' : ', stopped early'}</span>
+                </span>
+              </p>
+              <DeleteEntryButton
+                label="Delete session"
+                title="Delete this focus session?"
+                description="It will no longer count in your history and charts."
+                remove={remove}
+                id={entry.id}
+                failureTitle="Could not delete the session"
+              />
+            </div>
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ContentBundle } from '@shared/content/content.schemas';
+import { useContent } from '@client/features/library/content-api';
+
+/** The long-form public pages whose text lives in the content store (the `pages` table). */
+export type PageId =
+  | 'help'
+  | 'user-guide'
+  | 'about'
+  | 'privacy'
+  | 'terms'
+  | 'cookies'
+  | 'legal-disclaimer'
+  | 'lifetime-early-access';
+
+export type PageMarkdownState =
+  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; markdown: string };
+
+/**
+ * Where a page's Markdown stands: ready as soon as the bundle holds non-blank text for it (even if a
+ * later refetch failed), loading while the first fetch is under way, otherwise missing.
+ */
+export function pageMarkdownState(
+  data: ContentBundle | undefined,
+  isPending: boolean,
+  pageId: PageId,
+): PageMarkdownState {
+  const markdown = data?.pages[pageId];
+  if (markdown !== undefined && markdown.trim() !== '') return { status: 'ready', markdown };
+  return isPending ? { status: 'loading' } : { status: 'missing' };
+}
+
+/** A page's Markdown from the content bundle. */
+export function usePageMarkdown(pageId: PageId): PageMarkdownState {
+  const { data, isPending } = useContent();
+  return pageMarkdownState(data, isPending, pageId);
+}

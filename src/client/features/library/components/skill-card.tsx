@@ -1,0 +1,29 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SkillSummary } from '@shared/content/content.schemas';
+import { useAccess } from '../use-access';
+import { AccessBadge, DifficultyBadge } from './content-badges';
+import { LockMark } from './locked-notice';
+
+export function SkillCard({ skill }: { skill: SkillSummary }) {
+  const { canOpen, requiredTier } = useAccess();
+  const gate = { kind: 'skill', categoryId: skill.categoryId, accessLevel: skill.accessLevel } as const;
+  const open = canOpen(gate);
+  return (
+    <Link
+      to={`/skill/${skill.id}`}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-600"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <DifficultyBadge difficulty={skill.difficulty} />
+        <AccessBadge accessLevel={skill.accessLevel} />
+        {open ? null : <LockMark requiredTier={requiredTier(gate)} />}
+      </div>
+      <span className="text-lg font-semibold text-slate-900">{skill.title}</span>
+      <span className="flex-1 text-slate-700">{skill.summary}</span>
+      <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+        <Clock aria-hidden="true" className="h-4 w-4" /> {skill.estimatedMinutes} min
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  contentBundleSchema,
+  recommendationsSchema,
+  skillCompletionSchema,
+  skillDetailSchema,
+  type ContentBundle,
+} from '@shared/content/content.schemas';
+import { toastError } from '@client/components/ui/toast-store';
+import { apiRequest } from '@client/lib/api-client';
+
+export const CONTENT_ERROR_MESSAGE = 'Failed to fetch content data.';
+
+export const contentQueryKey = ['content'] as const;
+
+/** The content bundle (get_all_content). A failure shows 'Error fetching content' once per failure. */
+export function useContent(): { data: ContentBundle | undefined; isPending: boolean; error: string | null } {
+  const query = useQuery({
+    queryKey: contentQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/content', { schema: contentBundleSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) toastError('Error fetching content', error);
+  }, [isError, error, errorUpdatedAt]);
+  return { data: query.data, isPending: query.isPending, error: isError ? CONTENT_ERROR_MESSAGE : null };
+}
+
+export const skillQueryKey = (skillId: string) => ['skill', skillId] as const;
+
+export function useSkill(skillId: string) {
+  return useQuery({
+    queryKey: skillQueryKey(skillId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/skills/${encodeURIComponent(skillId)}`, { schema: skillDetailSchema, signal }),
+  });
+}
+
+export function useMarkPractised(skillId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/skills/${encodeURIComponent(skillId)}/completions`, {
+        method: 'POST',
+        body: {},
+        schema: skillCompletionSchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: skillQueryKey(skillId) });
+      void queryClient.invalidateQueries({ queryKey: ['recommendations'] });
+    },
+  });
+}
+
+export function useRecommendations(enabled: boolean, limit = 3) {
+  const query = useQuery({
+    queryKey: ['recommendations', limit],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/recommendations?limit=${limit}`, { schema: recommendationsSchema, signal }),
+    enabled,
+  });
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) toastError('Could not fetch recommendations', error);
+  }, [isError, error, errorUpdatedAt]);
+  return query;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@shared/profiles/profiles.schemas';
+import { toastError } from '@client/components/ui/toast-store';
+import { claimTabDrafts } from '@client/lib/tab-drafts';
+import * as api from './session-api';
+
+/** The session query; loaded once at start behind the full-screen spinner. */
+export function useSessionQuery() {
+  return useQuery({
+    queryKey: api.sessionQueryKey,
+    queryFn: ({ signal }) => api.fetchSession(signal),
+    staleTime: Infinity,
+  });
+}
+
+export interface CurrentSession {
+  user: { id: string; email: string } | null;
+  profile: Profile | null;
+  isAdmin: boolean;
+}
+
+/** Who is signed in, as far as the client knows; the server checks again on every call. */
+export function useSession(): CurrentSession {
+  const { data } = useSessionQuery();
+  const session = data ?? api.SIGNED_OUT;
+  return { user: session.user, profile: session.profile, isAdmin: session.profile?.role === 'admin' };
+}
+
+/** Sign-in and user updates reload the profile: the answer carries it, so it replaces the cached session. */
+export function useSessionMutations() {
+  const queryClient = useQueryClient();
+  const setSession = (session: api.Session) => {
+    if (session.user) claimTabDrafts(session.user.id);
+    queryClient.setQueryData(api.sessionQueryKey, session);
+  };
+  return {
+    signIn: useMutation({ mutationFn: api.signIn, onSuccess: setSession }),
+    signUp: useMutation({ mutationFn: api.signUp, onSuccess: setSession }),
+    // Signing out reloads the app (leaveSignedOut), which forgets the user and all that was cached.
+    signOut: useMutation({
+      mutationFn: api.signOut,
+      onError: (error) => toastError('Logout Error', error),
+    }),
+    changeEmail: useMutation({ mutationFn: api.changeEmail, onSuccess: setSession }),
+    updateProfile: useMutation({
+      mutationFn: api.updateProfile,
+      onSuccess: (profile) => {
+        const current = queryClient.getQueryData<api.Session>(api.sessionQueryKey);
+        if (current?.user) setSession({ user: current.user, profile });
+      },
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import { Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** What visitors and members see instead of the app while maintenance mode is on. */
+export function MaintenancePage() {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-stone-50 px-4">
+      <div className="max-w-lg space-y-5 text-center">
+        <Wrench aria-hidden="true" className="mx-auto h-12 w-12 text-teal-700" />
+        <h1 className="text-3xl font-bold text-slate-900">We'll be back shortly</h1>
+        <p className="text-lg text-slate-700">
+          Design Your Life is down for scheduled maintenance while we make a few improvements. Your journal
+          entries, habits and progress are safe. Please check back in a little while.
+        </p>
+        <p className="text-slate-700">
+          If you are struggling right now and need to talk to someone, please contact your local emergency
+          number or a crisis line: in the US call or text{' '}
+          <a className="font-semibold text-teal-800 underline" href="tel:988">
+            988
+          </a>
+          , in the UK and Ireland call Samaritans on{' '}
+          <a className="font-semibold text-teal-800 underline" href="tel:116123">
+            116 123
+          </a>
+          .
+        </p>
+        <p className="text-sm text-slate-600">
+          Administrator?{' '}
+          <Link to="/login" className="font-semibold text-teal-800 underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FALLBACK_SITE_SETTINGS } from '@shared/settings/settings-defaults';
+import {
+  siteSettingsSchema,
+  type SiteSettings,
+  type UpdateSiteSettingsInput,
+} from '@shared/settings/settings.schemas';
+import { apiRequest } from '@client/lib/api-client';
+
+export const settingsQueryKey = ['settings'] as const;
+
+export const fetchSettings = (signal?: AbortSignal) =>
+  apiRequest('/api/settings', { schema: siteSettingsSchema, signal });
+export const updateSettings = (body: UpdateSiteSettingsInput) =>
+  apiRequest('/api/admin/settings', { method: 'PUT', body, schema: siteSettingsSchema });
+
+/** Site settings; a failed read falls back to maintenance off and no announcement (spec §8). */
+export function useSiteSettings(): SiteSettings {
+  const { data, isError } = useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => fetchSettings(signal),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+  return data && !isError ? data : FALLBACK_SITE_SETTINGS;
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+  });
+}

@@ -1,0 +1,144 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  toolEntryPageSchema,
+  toolEntrySchema,
+  toolSettingsResponseSchema,
+} from '@shared/tools/tool-api.schemas';
+import { apiRequest } from '@client/lib/api-client';
+
+/** An entry whose data has been parsed by its tool's schema. */
+export interface TypedEntry<T> {
+  id: string;
+  toolKey: string;
+  createdAt: string;
+  updatedAt: string;
+  data: T;
+}
+
+export const toolEntriesKey = (toolKey: string) => ['tool-entries', toolKey] as const;
+export const toolSettingsKey = (toolKey: string) => ['tool-settings', toolKey] as const;
+
+const base = (toolKey: string) => `/api/tools/${encodeURIComponent(toolKey)}`;
+
+/** Keeps the entries whose data matches the schema (the server validated them; this gives them their type). */
+function typed<S extends z.ZodType>(
+  schema: S,
+  items: z.infer<typeof toolEntrySchema>[],
+): TypedEntry<z.infer<S>>[] {
+  return items.flatMap((item) => {
+    const parsed = schema.safeParse(item.data);
+    return parsed.success ? [{ ...item, data: parsed.data }] : [];
+  });
+}
+
+async function fetchPage<S extends z.ZodType>(
+  toolKey: string,
+  schema: S,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+) {
+  const page = await apiRequest(`${base(toolKey)}/entries?${params}`, {
+    schema: toolEntryPageSchema,
+    signal,
+  });
+  return { items: typed(schema, page.items), nextCursor: page.nextCursor };
+}
+
+/** A member's entries of a tool, newest first, a page at a time ("Load more"). */
+export function useToolEntries<S extends z.ZodType>(
+  toolKey: string,
+  schema: S,
+  options: { limit?: number } = {},
+) {
+  const limit = options.limit ?? 20;
+  const query = useInfiniteQuery({
+    queryKey: [...toolEntriesKey(toolKey), 'pages', limit],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(limit) });
+      if (pageParam) params.set('cursor', pageParam);
+      return fetchPage(toolKey, schema, params, signal);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  return { ...query, entries: query.data?.pages.flatMap((p) => p.items) ?? [] };
+}
+
+/** Every entry created since `from` (for charts and streaks over a bounded window). */
+export function useToolEntriesSince<S extends z.ZodType>(toolKey: string, schema: S, from: Date) {
+  const fromIso = from.toISOString();
+  return useQuery({
+    queryKey: [...toolEntriesKey(toolKey), 'since', fromIso],
+    queryFn: async ({ signal }) => {
+      const all: TypedEntry<z.infer<S>>[] = [];
+      let cursor: string | null = null;
+      do {
+        const params = new URLSearchParams({ limit: '200', from: fromIso });
+        if (cursor) params.set('cursor', cursor);
+        const page = await fetchPage(toolKey, schema, params, signal);
+        all.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return all;
+    },
+  });
+}
+
+export function useCreateToolEntry<T>(toolKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: T) =>
+      apiRequest(`${base(toolKey)}/entries`, { method: 'POST', body: { data }, schema: toolEntrySchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolEntriesKey(toolKey) }),
+  });
+}
+
+export function useUpdateToolEntry<T>(toolKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string; data: T }) =>
+      apiRequest(`${base(toolKey)}/entries/${id}`, {
+        method: 'PATCH',
+        body: { data },
+        schema: toolEntrySchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolEntriesKey(toolKey) }),
+  });
+}
+
+export function useDeleteToolEntry(toolKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`${base(toolKey)}/entries/${id}`, { method: 'DELETE', schema: z.null() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolEntriesKey(toolKey) }),
+  });
+}
+
+/** The member's settings of a tool, parsed by its schema (the server fills in defaults). */
+export function useToolSettings<S extends z.ZodType>(toolKey: string, schema: S) {
+  return useQuery({
+    queryKey: toolSettingsKey(toolKey),
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest(`${base(toolKey)}/settings`, {
+        schema: toolSettingsResponseSchema,
+        signal,
+      });
+      return schema.parse(response.data);
+    },
+  });
+}
+
+export function useSaveToolSettings<T>(toolKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: T) =>
+      apiRequest(`${base(toolKey)}/settings`, {
+        method: 'PUT',
+        body: { data },
+        schema: toolSettingsResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolSettingsKey(toolKey) }),
+  });
+}

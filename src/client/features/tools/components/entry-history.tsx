@@ -1,0 +1,81 @@
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import type { TypedEntry } from '../api/tool-entries-api';
+
+interface EntryHistoryProps<T> {
+  title?: string;
+  entries: TypedEntry<T>[];
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  /** Shown when there are no entries yet. */
+  empty: ReactNode;
+  renderEntry: (entry: TypedEntry<T>) => ReactNode;
+}
+
+interface EntryPages<T> {
+  entries: TypedEntry<T>[];
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The paging props of EntryHistory, from a `useToolEntries` result. */
+export function historyPaging<T>(history: EntryPages<T>) {
+  return {
+    entries: history.entries,
+    isPending: history.isPending,
+    hasNextPage: history.hasNextPage,
+    isFetchingNextPage: history.isFetchingNextPage,
+    onLoadMore: () => void history.fetchNextPage(),
+  };
+}
+
+/** A tool's history, newest first, with the date of each entry and "Load more" for older ones. */
+export function EntryHistory<T>({
+  title = 'History',
+  entries,
+  isPending,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  empty,
+  renderEntry,
+}: EntryHistoryProps<T>) {
+  return (
+    <section aria-labelledby="history-heading" className="space-y-4">
+      <h2 id="history-heading" className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {isPending ? (
+        <Spinner label="Loading your entries" />
+      ) : entries.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {entries.map((entry) => (
+              <li key={entry.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                <p className="mb-2 text-sm text-slate-600">
+                  <time dateTime={entry.createdAt}>
+                    {format(new Date(entry.createdAt), 'EEEE d MMMM yyyy, HH:mm')}
+                  </time>
+                </p>
+                {renderEntry(entry)}
+              </li>
+            ))}
+          </ul>
+          {hasNextPage ? (
+            <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading…' : 'Load older entries'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

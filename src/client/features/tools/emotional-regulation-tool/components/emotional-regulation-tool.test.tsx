@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmotionalRegulationTool } from './emotional-regulation-tool';
+
+const savedEntry = {
+  id: 'e1',
+  toolKey: 'emotional-regulation-tool',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  data: {
+    emotion: 'Angry',
+    emotionGroup: 'Anger',
+    intensityBefore: 8,
+    skill: 'stop',
+    stepsCompleted: 4,
+    intensityAfter: 4,
+    note: 'Went outside.',
+  },
+};
+
+function stubApi(items: unknown[]) {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { data: unknown };
+      return Response.json({ ...savedEntry, id: 'e2', data: body.data }, { status: 201 });
+    }
+    return Response.json({ items, nextCursor: null });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderTool() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <EmotionalRegulationTool />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the emotional regulation tool', () => {
+  it('guides from naming the emotion through a skill to saving the before and after', async () => {
+    const fetchMock = stubApi([]);
+    const user = userEvent.setup();
+    renderTool();
+    expect(await screen.findByText('No practices yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByText('Choose the emotion closest to what you feel.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search emotions'), 'anx');
+    expect(screen.queryByRole('radio', { name: 'Angry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Anxious' }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+
+    expect(screen.getByRole('heading', { level: 2, name: /Part 2 of 5/ })).toHaveFocus();
+    fireEvent.change(screen.getByRole('slider', { name: /Anxious: how strong it feels right now/ }), {
+      target: { value: '8' },
+    });
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByText('Choose a skill to try.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /STOP/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+
+    expect(screen.getByRole('heading', { level: 3, name: /STOP · step 1 of 4 Stop/ })).toBeInTheDocument();
+    for (const title of ['Take a step back', 'Observe', 'Proceed mindfully']) {
+      await user.click(screen.getByRole('button', { name: /Next step/ }));
+      expect(screen.getByRole('heading', { level: 3, name: new RegExp(title) })).toHaveFocus();
+    }
+    await user.click(screen.getByRole('button', { name: /I’ve done the steps/ }));
+
+    fireEvent.change(screen.getByRole('slider', { name: /how strong it feels now/ }), {
+      target: { value: '4' },
+    });
+    expect(screen.getByText('8 → 4 (\u22124)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      data: {
+        emotion: 'Anxious',
+        emotionGroup: 'Fear',
+        intensityBefore: 8,
+        skill: 'stop',
+        stepsCompleted: 4,
+        intensityAfter: 4,
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: /Part 1 of 5/ })).toBeInTheDocument();
+  });
+
+  it('shows the TIPP safety note before its steps', async () => {
+    stubApi([]);
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('radio', { name: 'Furious' }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('radio', { name: /TIPP/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('note')).toHaveTextContent(/heart condition/);
+    expect(screen.getByRole('heading', { level: 3, name: /Temperature/ })).toBeInTheDocument();
+  });
+
+  it('shows each saved practice with its before → after and the skill, and edits the note', async () => {
+    stubApi([savedEntry]);
+    const user = userEvent.setup();
+    renderTool();
+    expect(await screen.findByText('8 → 4 (\u22124)')).toBeInTheDocument();
+    expect(screen.getByText(/followed 4 of 4 steps/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Edit/ }));
+    expect(screen.getByRole('form', { name: 'Edit Angry, STOP' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('Went outside.');
+  });
+});

@@ -1,0 +1,214 @@
+import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Textarea } from '@client/components/ui/input';
+import {
+  STAGE_COUNT,
+  flowToEntry,
+  formatIntensityChange,
+  initialFlow,
+  validateStage,
+  type FlowErrors,
+  type RegulationEntry,
+  type RegulationFlow,
+} from '../regulation-flow';
+import { skillGuides } from '../regulation-skill-guides';
+import { EmotionPicker } from './emotion-picker';
+import { IntensitySlider } from './intensity-slider';
+import { SkillPicker } from './skill-picker';
+import { SkillPractice } from './skill-practice';
+
+function stageTitle(flow: RegulationFlow): string {
+  switch (flow.stage) {
+    case 1:
+      return 'Name the emotion';
+    case 2:
+      return 'How strong is it?';
+    case 3:
+      return 'Choose a skill';
+    case 4:
+      return flow.skill ? `Practise ${skillGuides[flow.skill].name}` : 'Practise the skill';
+    default:
+      return 'How do you feel now?';
+  }
+}
+
+interface RegulationFlowCardProps {
+  /** Saves the entry; resolves true when it was saved. */
+  onSave: (entry: RegulationEntry) => Promise<boolean>;
+  isSaving: boolean;
+}
+
+/** Name the emotion, rate it, choose and follow a skill, rate it again, save. */
+export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps) {
+  const [flow, setFlow] = useState<RegulationFlow>(initialFlow);
+  const [errors, setErrors] = useState<FlowErrors>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef(flow.stage);
+  const [resets, setResets] = useState(0);
+  const focusKey = flow.stage + resets * 10;
+
+  useEffect(() => {
+    if (focusedFor.current === focusKey) return;
+    focusedFor.current = focusKey;
+    headingRef.current?.focus();
+  }, [focusKey]);
+
+  const update = (patch: Partial<RegulationFlow>) => setFlow((current) => ({ ...current, ...patch }));
+  const goTo = (stage: number) => {
+    setErrors({});
+    update({ stage });
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (flow.stage < STAGE_COUNT) {
+      const found = validateStage(flow);
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        requestAnimationFrame(() =>
+          bodyRef.current?.querySelector<HTMLElement>('[data-invalid] input')?.focus(),
+        );
+        return;
+      }
+      goTo(flow.stage + 1);
+      return;
+    }
+    const checked = flowToEntry(flow);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.emotion) update({ stage: 1 });
+      else if (checked.errors.skill) update({ stage: 3 });
+      return;
+    }
+    if (await onSave(checked.data)) {
+      setFlow(initialFlow());
+      setErrors({});
+      setResets((n) => n + 1);
+    }
+  };
+
+  const after = flow.intensityAfter ?? flow.intensityBefore;
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <form
+        onSubmit={(e) => void handleSubmit(e)}
+        noValidate
+        aria-labelledby="regulation-stage-heading"
+        className="space-y-6"
+      >
+        <div className="space-y-3">
+          <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div
+              className="h-full rounded-full bg-teal-700"
+              style={{ width: `${(flow.stage / STAGE_COUNT) * 100}%` }}
+            />
+          </div>
+          <h2
+            id="regulation-stage-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900 focus:outline-none"
+          >
+            <span className="block text-sm font-medium text-teal-800">
+              Part {flow.stage} of {STAGE_COUNT}
+            </span>{' '}
+            {stageTitle(flow)}
+          </h2>
+        </div>
+        <div ref={bodyRef}>
+          {flow.stage === 1 ? (
+            <EmotionPicker
+              emotion={flow.emotion}
+              emotionGroup={flow.emotionGroup}
+              error={errors.emotion}
+              onChange={(emotion, emotionGroup) => {
+                setErrors({});
+                update({ emotion, emotionGroup });
+              }}
+            />
+          ) : null}
+          {flow.stage === 2 ? (
+            <IntensitySlider
+              label={`${flow.emotion}: how strong it feels right now`}
+              value={flow.intensityBefore}
+              onChange={(intensityBefore) => update({ intensityBefore })}
+              hint="There’s no right answer; go with your first sense of it."
+            />
+          ) : null}
+          {flow.stage === 3 ? (
+            <SkillPicker
+              skill={flow.skill}
+              intensity={flow.intensityBefore}
+              error={errors.skill}
+              onChange={(skill) => {
+                setErrors({});
+                update({ skill, practiceStep: 0, stepsCompleted: 0 });
+              }}
+            />
+          ) : null}
+          {flow.stage === 4 && flow.skill ? (
+            <SkillPractice
+              skill={flow.skill}
+              step={flow.practiceStep}
+              onStepChange={(practiceStep, completed) =>
+                update({ practiceStep, stepsCompleted: Math.max(flow.stepsCompleted, completed) })
+              }
+              onFinish={(completed) => {
+                update({ stepsCompleted: Math.max(flow.stepsCompleted, completed), stage: 5 });
+              }}
+              onSkip={() => goTo(5)}
+            />
+          ) : null}
+          {flow.stage === 5 ? (
+            <div className="space-y-5">
+              <IntensitySlider
+                label={`${flow.emotion}: how strong it feels now`}
+                value={after}
+                onChange={(intensityAfter) => update({ intensityAfter })}
+              />
+              <p aria-live="polite" className="rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
+                Before and after:{' '}
+                <strong className="tabular-nums">{formatIntensityChange(flow.intensityBefore, after)}</strong>
+              </p>
+              <p className="text-sm text-slate-700">
+                Any change counts, and so does no change: you stayed with a hard feeling and tried something.
+              </p>
+              <FormField
+                label="A note for yourself (optional)"
+                hint="What helped, what didn’t, what you might try next time."
+                error={errors.note}
+              >
+                <Textarea
+                  value={flow.note}
+                  onChange={(e) => update({ note: e.target.value })}
+                  rows={3}
+                  maxLength={2000}
+                  className="min-h-24"
+                />
+              </FormField>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <Button variant="secondary" onClick={() => goTo(flow.stage - 1)} disabled={flow.stage === 1}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+          </Button>
+          {flow.stage < 4 ? (
+            <Button type="submit">
+              Next <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          ) : flow.stage === 4 ? null : (
+            <Button type="submit" disabled={isSaving}>
+              <Save aria-hidden="true" className="h-4 w-4" /> {isSaving ? 'Saving…' : 'Save'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

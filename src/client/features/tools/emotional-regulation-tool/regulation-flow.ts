@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { emotionalRegulationEntrySchema } from '@shared/tools/tool-data.schemas';
+import type { RegulationSkill } from './regulation-skill-guides';
+
+export type RegulationEntry = z.infer<typeof emotionalRegulationEntrySchema>;
+
+export const STAGE_COUNT = 5;
+
+/** The member's way through the tool, before it is saved. */
+export interface RegulationFlow {
+  stage: number;
+  emotion: string;
+  emotionGroup: string;
+  intensityBefore: number;
+  skill: RegulationSkill | null;
+  /** The skill step on screen, from 0. */
+  practiceStep: number;
+  stepsCompleted: number;
+  /** Null until the member moves it; it then starts from the first rating. */
+  intensityAfter: number | null;
+  note: string;
+}
+
+export function initialFlow(): RegulationFlow {
+  return {
+    stage: 1,
+    emotion: '',
+    emotionGroup: '',
+    intensityBefore: 5,
+    skill: null,
+    practiceStep: 0,
+    stepsCompleted: 0,
+    intensityAfter: null,
+    note: '',
+  };
+}
+
+export type FlowErrors = Partial<Record<'emotion' | 'skill' | 'note', string>>;
+
+/** What stops the member leaving a stage: an emotion on stage 1, a skill on stage 3. */
+export function validateStage(flow: RegulationFlow): FlowErrors {
+  if (flow.stage === 1 && !flow.emotion.trim())
+    return { emotion: 'Choose the emotion closest to what you feel.' };
+  if (flow.stage === 3 && !flow.skill) return { skill: 'Choose a skill to try.' };
+  return {};
+}
+
+/** The entry to save, checked by the shared schema. */
+export function flowToEntry(
+  flow: RegulationFlow,
+): { ok: true; data: RegulationEntry } | { ok: false; errors: FlowErrors } {
+  const parsed = emotionalRegulationEntrySchema.safeParse({
+    emotion: flow.emotion,
+    emotionGroup: flow.emotionGroup,
+    intensityBefore: flow.intensityBefore,
+    skill: flow.skill ?? undefined,
+    stepsCompleted: flow.stepsCompleted,
+    intensityAfter: flow.intensityAfter ?? flow.intensityBefore,
+    note: flow.note.trim() === '' ? undefined : flow.note,
+  });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: FlowErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'note') errors.note ??= issue.message;
+    else if (field === 'skill') errors.skill ??= 'Choose a skill to try.';
+    else errors.emotion ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** "8 → 4 (−4)"; "8 → not re-rated" when no second rating was given. */
+export function formatIntensityChange(before: number, after: number | undefined): string {
+  if (after === undefined) return `${before} → not re-rated`;
+  const change = after - before;
+  const difference = change === 0 ? 'no change' : change < 0 ? `\u2212${-change}` : `+${change}`;
+  return `${before} → ${after} (${difference})`;
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { goalEntrySchema, goalStatuses } from '@shared/tools/tool-data.schemas';
+
+export type Goal = z.infer<typeof goalEntrySchema>;
+export type Milestone = Goal['milestones'][number];
+export type GoalStatus = (typeof goalStatuses)[number];
+
+export const statusLabels: Record<GoalStatus, string> = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+  paused: 'Paused',
+};
+
+export interface MilestoneProgress {
+  done: number;
+  total: number;
+  /** 0–100, rounded; 0 when there are no milestones. */
+  percent: number;
+}
+
+/** How far a goal has come: the share of its milestones ticked off. */
+export function milestoneProgress(milestones: readonly Milestone[]): MilestoneProgress {
+  const done = milestones.filter((m) => m.done).length;
+  const total = milestones.length;
+  return { done, total, percent: total ? Math.round((done / total) * 100) : 0 };
+}
+
+/** The milestones with the one of `id` ticked or unticked. */
+export function toggleMilestone(milestones: readonly Milestone[], id: string): Milestone[] {
+  return milestones.map((m) => (m.id === id ? { ...m, done: !m.done } : m));
+}
+
+/** The milestones with the one of `id` changed, or without it when `change` is null. */
+export function replaceMilestone(
+  milestones: readonly Milestone[],
+  id: string,
+  change: Milestone | null,
+): Milestone[] {
+  return change ? milestones.map((m) => (m.id === id ? change : m)) : milestones.filter((m) => m.id !== id);
+}
+
+const statusRank: Record<GoalStatus, number> = {
+  'in-progress': 0,
+  'not-started': 1,
+  paused: 2,
+  completed: 3,
+};
+
+interface GoalLike {
+  createdAt: string;
+  data: Pick<Goal, 'status' | 'timeBound'>;
+}
+
+/** Goals with the given status (or all), live ones first, then by due date, goals without one last. */
+export function filterAndSortGoals<T extends GoalLike>(goals: readonly T[], status: GoalStatus | 'all'): T[] {
+  return goals
+    .filter((g) => status === 'all' || g.data.status === status)
+    .sort(
+      (a, b) =>
+        statusRank[a.data.status] - statusRank[b.data.status] ||
+        (a.data.timeBound ?? '9999').localeCompare(b.data.timeBound ?? '9999') ||
+        b.createdAt.localeCompare(a.createdAt),
+    );
+}
+
+export { goalStatuses };

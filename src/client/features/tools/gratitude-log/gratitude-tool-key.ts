@@ -1,0 +1,1 @@
+export const GRATITUDE_TOOL_KEY = 'gratitude-log';

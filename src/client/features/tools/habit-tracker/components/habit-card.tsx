@@ -1,0 +1,126 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Archive, BarChart3, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { habitStreaks } from '@shared/tools/habits/habit-streaks';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { cn } from '@client/lib/class-names';
+import { describeSchedule } from '../habit-days';
+import { DEFAULT_HABIT_COLOR } from '../habit-colors';
+import type { HabitEntry } from '../use-habits';
+import { HabitDetail } from './habit-detail';
+import { HabitStreak } from './habit-streak';
+import { HabitWeekRow } from './habit-week-row';
+
+interface HabitCardProps {
+  habit: HabitEntry;
+  today: string;
+  reduceMotion: boolean;
+  /** The edit form, shown in place of the week while the habit is being edited. */
+  editor?: ReactNode;
+  onToggle: (date: string) => void;
+  onEdit: () => void;
+  onArchive: () => void;
+  onDelete: () => void;
+}
+
+/** One habit: its name, streaks, the last seven days to tick, and its progress on request. */
+export function HabitCard({
+  habit,
+  today,
+  reduceMotion,
+  editor,
+  onToggle,
+  onEdit,
+  onArchive,
+  onDelete,
+}: HabitCardProps) {
+  const detailId = useId();
+  const [showDetail, setShowDetail] = useState(false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: habit.id,
+      transition: reduceMotion ? null : undefined,
+    });
+  const { name, schedule, completions } = habit.data;
+  const color = habit.data.color ?? DEFAULT_HABIT_COLOR;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        isDragging && 'z-10 shadow-lg ring-2 ring-teal-700',
+      )}
+      data-habit={name}
+    >
+      <div className="flex items-start gap-2">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="-ml-2 flex h-11 w-9 shrink-0 touch-none cursor-grab items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
+          {...attributes}
+          {...listeners}
+          aria-label={`Move ${name}`}
+        >
+          <GripVertical aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <span
+              aria-hidden="true"
+              className="h-3 w-3 shrink-0 rounded-full"
+              style={{ backgroundColor: color }}
+            />
+            <span className="break-words">{name}</span>
+          </h3>
+          <p className="text-sm text-slate-600">{describeSchedule(schedule)}</p>
+          <HabitStreak streaks={habitStreaks(schedule, completions, today)} />
+        </div>
+      </div>
+
+      {editor ? <div className="mt-4">{editor}</div> : null}
+      <div className="mt-4" hidden={Boolean(editor)}>
+        <HabitWeekRow habit={habit} today={today} color={color} onToggle={onToggle} />
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2" hidden={Boolean(editor)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={showDetail}
+          aria-controls={detailId}
+          onClick={() => setShowDetail((v) => !v)}
+        >
+          <BarChart3 aria-hidden="true" className="h-4 w-4" />
+          {showDetail ? 'Hide progress' : 'Show progress'}
+        </Button>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Archive ${name}`} onClick={onArchive}>
+            <Archive aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Delete ${name}`}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            }
+            title={`Delete “${name}”?`}
+            description="Its streaks and every ticked day go with it. If you only want a break, archive it instead."
+            confirmLabel="Delete habit"
+            onConfirm={onDelete}
+          />
+        </div>
+      </div>
+
+      <div id={detailId} hidden={!showDetail}>
+        {showDetail ? <HabitDetail habit={habit} today={today} color={color} /> : null}
+      </div>
+    </li>
+  );
+}

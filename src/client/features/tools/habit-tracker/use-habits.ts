@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
+import { toolSettingsSchemas } from '@shared/tools/tool-settings.schemas';
+import { toastError } from '@client/components/ui/toast-store';
+import {
+  toolEntriesKey,
+  toolSettingsKey,
+  useSaveToolSettings,
+  useToolEntriesSince,
+  useToolSettings,
+  useUpdateToolEntry,
+  type TypedEntry,
+} from '../api/tool-entries-api';
+import { applySavedOrder, mergeOrder } from './habit-order';
+import { toggleCompletion } from './habit-days';
+
+export const HABIT_TOOL = 'habit-tracker';
+export type Habit = z.infer<typeof habitEntrySchema>;
+export type HabitInput = z.input<typeof habitEntrySchema>;
+export type HabitEntry = TypedEntry<Habit>;
+type HabitOrder = { order: string[] };
+
+/** Every habit the member ever made: a habit lives on however old it is, so the window starts at 1970. */
+const SINCE_EPOCH = new Date(0);
+// The cache key useToolEntriesSince uses for this window, so ticks can show before the server answers.
+const habitsKey = [...toolEntriesKey(HABIT_TOOL), 'since', SINCE_EPOCH.toISOString()];
+// Partial: the server answers {} until the member first saves an order.
+const settingsSchema = toolSettingsSchemas[HABIT_TOOL].partial();
+
+/** The member's habits in their saved order, split into active and archived, with optimistic updates. */
+export function useHabits() {
+  const queryClient = useQueryClient();
+  const habitsQuery = useToolEntriesSince(HABIT_TOOL, habitEntrySchema, SINCE_EPOCH);
+  const settings = useToolSettings(HABIT_TOOL, settingsSchema);
+  const update = useUpdateToolEntry<Habit>(HABIT_TOOL);
+  const saveSettings = useSaveToolSettings<HabitOrder>(HABIT_TOOL);
+  const order = settings.data?.order;
+
+  const { active, archived } = useMemo(() => {
+    const sorted = applySavedOrder(habitsQuery.data ?? [], order ?? []);
+    return {
+      active: sorted.filter((h) => !h.data.archived),
+      archived: sorted.filter((h) => h.data.archived),
+    };
+  }, [habitsQuery.data, order]);
+
+  /** Saves a habit's new data, showing it at once and rolling back if the server refuses. */
+  const saveHabit = async (id: string, data: Habit, failureTitle: string) => {
+    // The cache changes before anything is awaited: a controlled checkbox or toggle re-renders from it in
+    // the same tick as the click, so the click never looks ignored. A refetch in flight must not overwrite it.
+    const previous = queryClient.getQueryData<HabitEntry[]>(habitsKey);
+    void queryClient.cancelQueries({ queryKey: habitsKey }, { revert: false });
+    queryClient.setQueryData<HabitEntry[]>(habitsKey, (old) =>
+      old?.map((entry) => (entry.id === id ? { ...entry, data } : entry)),
+    );
+    try {
+      await update.mutateAsync({ id, data });
+      return true;
+    } catch (failure) {
+      queryClient.setQueryData(habitsKey, previous);
+      toastError(failureTitle, failure);
+      return false;
+    }
+  };
+
+  const toggleDay = (habit: HabitEntry, date: string) =>
+    saveHabit(
+      habit.id,
+      { ...habit.data, completions: toggleCompletion(habit.data.completions, date) },
+      'Could not save that day',
+    );
+
+  const setArchived = (habit: HabitEntry, value: boolean) =>
+    saveHabit(
+      habit.id,
+      { ...habit.data, archived: value },
+      value ? 'Could not archive the habit' : 'Could not bring the habit back',
+    );
+
+  /** Saves the active habits' new order; archived habits keep their places after them. */
+  const reorder = (activeIds: string[]) => {
+    const next = {
+      order: mergeOrder(
+        activeIds,
+        [...active, ...archived].map((h) => h.id),
+      ),
+    };
+    const previous = queryClient.getQueryData<HabitOrder>(toolSettingsKey(HABIT_TOOL));
+    queryClient.setQueryData<HabitOrder>(toolSettingsKey(HABIT_TOOL), next);
+    saveSettings.mutate(next, {
+      onError: (failure) => {
+        queryClient.setQueryData(toolSettingsKey(HABIT_TOOL), previous);
+        toastError('Could not save the new order', failure);
+      },
+    });
+  };
+
+  return {
+    active,
+    archived,
+    isPending: habitsQuery.isPending || settings.isPending,
+    isError: habitsQuery.isError,
+    refetch: () => void habitsQuery.refetch(),
+    saveHabit,
+    toggleDay,
+    setArchived,
+    reorder,
+  };
+}

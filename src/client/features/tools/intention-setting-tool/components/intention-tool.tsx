@@ -1,0 +1,59 @@
+import { Sunrise } from 'lucide-react';
+import { useState } from 'react';
+import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Spinner } from '@client/components/ui/spinner';
+import { useToolEntries } from '../../api/tool-entries-api';
+import { EntryHistory, historyPaging } from '../../components/entry-history';
+import { INTENTION_TOOL_KEY, findTodaysIntention, localDay } from '../intention-days';
+import { useIntentionActions } from '../use-intention-actions';
+import { IntentionEntryCard } from './intention-entry-card';
+import { IntentionForm } from './intention-form';
+
+/** Today's intention (or the form to set it) with its evening check-in, and the earlier days. */
+export function IntentionTool() {
+  const [today] = useState(() => localDay(new Date()));
+  const history = useToolEntries(INTENTION_TOOL_KEY, intentionEntrySchema);
+  const actions = useIntentionActions();
+  const todays = findTodaysIntention(history.entries, today);
+  const earlier = history.entries.filter((entry) => entry.id !== todays?.id);
+
+  return (
+    <div className="space-y-8">
+      <Card className="space-y-4">
+        <h2 className="text-xl font-semibold text-slate-900">Today’s intention</h2>
+        {history.isPending ? (
+          <Spinner label="Loading today’s intention" />
+        ) : todays ? (
+          <IntentionEntryCard key={todays.id} entry={todays} isToday />
+        ) : (
+          <>
+            <p className="text-slate-700">
+              What would you like to bring to today? Choose one thing to keep in mind, and an area of life it
+              serves.
+            </p>
+            <IntentionForm
+              date={today}
+              submitLabel="Set intention"
+              isPending={actions.isCreating}
+              onSubmit={actions.create}
+            />
+          </>
+        )}
+      </Card>
+      <EntryHistory
+        title="Earlier intentions"
+        {...historyPaging(history)}
+        entries={earlier}
+        empty={
+          <EmptyState icon={Sunrise} title="Nothing here yet">
+            <p>Each day’s intention and how you lived it will collect here, so you can notice what helps.</p>
+            <p>Set one each morning, then check in before bed.</p>
+          </EmptyState>
+        }
+        renderEntry={(entry) => <IntentionEntryCard entry={entry} />}
+      />
+    </div>
+  );
+}

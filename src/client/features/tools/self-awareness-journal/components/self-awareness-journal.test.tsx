@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
+import { SelfAwarenessJournal } from './self-awareness-journal';
+
+function renderJournal() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SelfAwarenessJournal />
+    </QueryClientProvider>,
+  );
+}
+
+let entries: StoredEntry[];
+beforeEach(() => {
+  sessionStorage.clear();
+  entries = [];
+  vi.stubGlobal('fetch', fakeToolApi('self-awareness-journal', entries));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const stored = (id: string, data: unknown): StoredEntry => ({
+  id,
+  toolKey: 'self-awareness-journal',
+  createdAt: `2026-02-0${id.slice(1)}T09:00:00.000Z`,
+  updatedAt: `2026-02-0${id.slice(1)}T09:00:00.000Z`,
+  data,
+});
+
+describe('SelfAwarenessJournal', () => {
+  it('saves a free-writing entry with a mood and emotions, suggested and custom', async () => {
+    const user = userEvent.setup();
+    renderJournal();
+    expect(await screen.findByRole('heading', { name: 'Your journal is waiting' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Free writing' }));
+    expect(screen.queryByRole('button', { name: 'Another prompt' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    expect(await screen.findByText('Your entry cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the mood closest to how you feel.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('What is on your mind?'), 'A heavy morning, a lighter evening.');
+    await user.click(screen.getByRole('radio', { name: /Okay/ }));
+    await user.click(screen.getByRole('button', { name: 'tired', pressed: false }));
+    await user.type(screen.getByLabelText('Another emotion, in your own words'), 'Restless{Enter}');
+    expect(screen.getByText('2 of 12 chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+
+    await waitFor(() => expect(entries).toHaveLength(1));
+    expect(entries[0]?.data).toEqual({
+      mode: 'free',
+      text: 'A heavy morning, a lighter evening.',
+      mood: 3,
+      emotions: ['tired', 'restless'],
+    });
+    const history = await screen.findByRole('region', { name: 'Your journal' });
+    expect(await within(history).findByText('Mood: 3 of 5 · Okay')).toBeInTheDocument();
+  });
+
+  it('keeps an unsaved entry through a reload of the page, and lets it go once saved', async () => {
+    const user = userEvent.setup();
+    const first = renderJournal();
+    await screen.findByRole('heading', { name: 'Your journal is waiting' });
+    await user.click(screen.getByRole('radio', { name: 'Free writing' }));
+    await user.type(screen.getByLabelText('What is on your mind?'), 'Half a thought');
+    await user.click(screen.getByRole('radio', { name: /Okay/ }));
+    first.unmount();
+
+    renderJournal();
+    await screen.findByRole('heading', { name: 'Your journal is waiting' });
+    expect(screen.getByRole('status')).toHaveTextContent('We kept the entry you were writing.');
+    expect(screen.getByLabelText('What is on your mind?')).toHaveValue('Half a thought');
+    expect(screen.getByRole('radio', { name: /Okay/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    await waitFor(() => expect(entries).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('What is on your mind?')).toHaveValue(''));
+    expect(sessionStorage.getItem('dyl:draft:journal')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Free writing' })).toBeChecked();
+  });
+
+  it('offers another guided prompt and saves the prompt with the answer', async () => {
+    const user = userEvent.setup();
+    renderJournal();
+    const before = screen.getByText('Today’s prompt').nextElementSibling?.textContent;
+    await user.click(screen.getByRole('button', { name: 'Another prompt' }));
+    const after = screen.getByText('Today’s prompt').nextElementSibling?.textContent;
+    expect(after).not.toBe(before);
+    await user.type(screen.getByLabelText('Your answer'), 'Some thoughts.');
+    await user.click(screen.getByRole('radio', { name: /Very good/ }));
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    await waitFor(() => expect(entries).toHaveLength(1));
+    expect(entries[0]?.data).toMatchObject({ mode: 'prompt', prompt: after, mood: 5 });
+  });
+
+  it('searches the loaded entries by words and by emotion', async () => {
+    entries.push(
+      stored('e1', { mode: 'free', text: 'Tense before the meeting.', mood: 2, emotions: ['anxious'] }),
+      stored('e2', { mode: 'free', text: 'Walked by the sea.', mood: 4, emotions: ['calm'] }),
+    );
+    const user = userEvent.setup();
+    renderJournal();
+    const history = await screen.findByRole('region', { name: 'Your journal' });
+    await within(history).findByText('Walked by the sea.');
+    expect(screen.getByText(/Searching your loaded entries/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by words'), 'meeting');
+    expect(within(history).queryByText('Walked by the sea.')).not.toBeInTheDocument();
+    expect(within(history).getByText('Tense before the meeting.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await user.selectOptions(screen.getByLabelText('Search by emotion'), 'calm');
+    expect(within(history).getByText('Walked by the sea.')).toBeInTheDocument();
+    expect(within(history).queryByText('Tense before the meeting.')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by words'), 'meeting');
+    expect(screen.getByRole('heading', { name: 'No loaded entries match' })).toBeInTheDocument();
+  });
+
+  it('edits and deletes an entry', async () => {
+    entries.push(stored('e1', { mode: 'free', text: 'First draft.', mood: 2, emotions: [] }));
+    const user = userEvent.setup();
+    renderJournal();
+    const history = await screen.findByRole('region', { name: 'Your journal' });
+    await within(history).findByText('First draft.');
+    await user.click(within(history).getByRole('button', { name: 'Edit this entry' }));
+    const field = within(history).getByLabelText('What is on your mind?');
+    await user.clear(field);
+    await user.type(field, 'Second draft.');
+    await user.click(within(history).getByRole('button', { name: 'Save changes' }));
+    expect(await within(history).findByText('Second draft.')).toBeInTheDocument();
+    expect(entries[0]?.data).toEqual({ mode: 'free', text: 'Second draft.', mood: 2, emotions: [] });
+
+    await user.click(within(history).getByRole('button', { name: 'Delete this entry' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Your journal is waiting' })).toBeInTheDocument();
+  });
+});

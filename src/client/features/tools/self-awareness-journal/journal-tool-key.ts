@@ -1,0 +1,1 @@
+export const JOURNAL_TOOL_KEY = 'self-awareness-journal';

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '@client/components/ui/toaster';
+import { SessionGate } from '@client/features/session/components/session-gate';
+import { endSessionOnUnauthorized } from '@client/features/session/session-expiry';
+import { createQueryClient } from '@client/lib/query-client';
+import { createAppRouter } from './app/router';
+import './styles.css';
+
+const queryClient = createQueryClient({ onError: endSessionOnUnauthorized });
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

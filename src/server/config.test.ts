@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: 'data',
+      APP_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and keeps an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).APP_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://dyl.example' }).APP_URL).toBe('https://dyl.example');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+  ])('stops with a message naming %s when it is bad', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

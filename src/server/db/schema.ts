@@ -1,0 +1,7 @@
+// Every drizzle table, for the client, drizzle-kit and better-auth's adapter.
+export * from '../modules/auth/auth.table';
+export * from '../modules/profiles/profiles.table';
+export * from '../modules/settings/settings.table';
+export * from '../modules/contact/contact.table';
+export * from '../modules/content/content.table';
+export * from '../modules/tool-data/tool-data.table';

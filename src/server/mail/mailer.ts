@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about; logged in file mode so a local reset works without SMTP. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when smtpUrl is set; otherwise each message becomes a file under dataDir/mail. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
+        options.logger.info({ subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    async send(message) {
+      mkdirSync(options.mailDir, { recursive: true });
+      const file = join(options.mailDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify({ from: options.from, ...message, sentAt: new Date().toISOString() }, null, 2),
+      );
+      options.logger.info({ file, link: message.link }, 'mail written to file (SMTP_URL is not set)');
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { resolveAuthSecret } from './auth-secret';
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { defaultAuthRateLimits } from './plugins/rate-limits';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? null : `${config.DATA_DIR}/db`,
+  });
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    rateLimits: {
+      ...defaultAuthRateLimits,
+      perIp: config.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
+  });
+  await seed({
+    db: database.db,
+    auth: app.auth,
+    settings: app.settings,
+    content: app.content,
+    logger: app.server.log,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+
+  const close = async (signal: string) => {
+    app.server.log.info({ signal }, 'shutting down');
+    await app.server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.server.listen({ port: config.PORT, host: config.HOST });
+  app.server.log.info({ url: config.APP_URL, database: database.kind }, 'Design Your Life is running');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+import { APIError } from 'better-auth/api';
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  Session,
+  SignInInput,
+  SignUpInput,
+} from '@shared/account/account.schemas';
+import type { Database } from '../../db/client';
+import { AppError, conflict } from '../../plugins/app-error';
+import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
+import { runInAuthTransaction, type Auth } from './auth';
+
+export interface AccountDeps {
+  auth: Auth;
+  db: Database;
+  appUrl: string;
+}
+
+/** A result plus the Set-Cookie headers better-auth produced, which the route copies to the reply. */
+export interface WithCookies<T> {
+  value: T;
+  setCookies: string[];
+}
+
+/** Maps better-auth's errors to ours, with the message a person can act on. */
+function translateAuthError(error: unknown): never {
+  if (!(error instanceof APIError)) throw error;
+  const code = (error.body as { code?: string } | undefined)?.code;
+  switch (code) {
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      throw conflict('An account with this email already exists.', {
+        email: 'This email is already registered. Sign in or reset your password.',
+      });
+    case 'INVALID_EMAIL_OR_PASSWORD':
+      throw new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
+    case 'INVALID_TOKEN':
+      throw new AppError(
+        400,
+        'invalid_token',
+        'This reset link is invalid or has expired. Ask for a new one.',
+      );
+    case 'INVALID_PASSWORD':
+      throw new AppError(400, 'invalid_password', 'Your current password is incorrect.', {
+        currentPassword: 'Your current password is incorrect.',
+      });
+    default:
+      throw new AppError(
+        error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500,
+        'auth_error',
+        error.message || 'Authentication failed.',
+      );
+  }
+}
+
+async function sessionFor(db: Database, user: { id: string; email: string }): Promise<Session> {
+  return { user: { id: user.id, email: user.email }, profile: await getProfile(db, user.id) };
+}
+
+/** Creates the user, their profile and their free subscription in one transaction; signs them in. */
+export async function createAccount(auth: Auth, input: SignUpInput, headers?: Headers) {
+  return runInAuthTransaction(auth, async (tx) => {
+    const result = await auth.api
+      .signUpEmail({
+        body: { name: `${input.firstName} ${input.lastName}`, email: input.email, password: input.password },
+        headers: headers ?? new Headers(),
+        returnHeaders: true,
+      })
+      .catch(translateAuthError);
+    await createProfileForNewUser(tx, {
+      userId: result.response.user.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    return result;
+  });
+}
+
+export async function signUp(
+  deps: AccountDeps,
+  input: SignUpInput,
+  headers: Headers,
+): Promise<WithCookies<Session>> {
+  const result = await createAccount(deps.auth, input, headers);
+  return {
+    value: await sessionFor(deps.db, result.response.user),
+    setCookies: result.headers.getSetCookie(),
+  };
+}
+
+export async function signIn(
+  deps: AccountDeps,
+  input: SignInInput,
+  headers: Headers,
+): Promise<WithCookies<Session>> {
+  const result = await deps.auth.api
+    .signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true })
+    .catch(translateAuthError);
+  return {
+    value: await sessionFor(deps.db, result.response.user),
+    setCookies: result.headers.getSetCookie(),
+  };
+}
+
+export async function signOut(deps: AccountDeps, headers: Headers): Promise<WithCookies<{ ok: true }>> {
+  const result = await deps.auth.api.signOut({ headers, returnHeaders: true }).catch(translateAuthError);
+  return { value: { ok: true }, setCookies: result.headers.getSetCookie() };
+}
+
+export async function getSession(
+  deps: AccountDeps,
+  user: { id: string; email: string } | null,
+): Promise<Session> {
+  return user ? sessionFor(deps.db, user) : { user: null, profile: null };
+}
+
+/** Always answers the same, whether or not the email has an account, so nobody can probe for members. */
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  input: RequestPasswordResetInput,
+  headers: Headers,
+): Promise<void> {
+  await deps.auth.api
+    .requestPasswordReset({
+      body: { email: input.email, redirectTo: `${deps.appUrl}/reset-password` },
+      headers,
+    })
+    .catch(translateAuthError);
+}
+
+export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<void> {
+  await deps.auth.api
+    .resetPassword({ body: { token: input.token, newPassword: input.newPassword } })
+    .catch(translateAuthError);
+}
+
+export async function changePassword(
+  deps: AccountDeps,
+  input: ChangePasswordInput,
+  headers: Headers,
+): Promise<WithCookies<{ ok: true }>> {
+  const result = await deps.auth.api
+    .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
+    .catch(translateAuthError);
+  return { value: { ok: true }, setCookies: result.headers.getSetCookie() };
+}
+
+export async function changeEmail(
+  deps: AccountDeps,
+  input: ChangeEmailInput,
+  user: { id: string },
+  headers: Headers,
+): Promise<WithCookies<Session>> {
+  const result = await deps.auth.api
+    .changeEmail({ body: { newEmail: input.newEmail }, headers, returnHeaders: true })
+    .catch(translateAuthError);
+  return {
+    value: await sessionFor(deps.db, { id: user.id, email: input.newEmail }),
+    setCookies: result.headers.getSetCookie(),
+  };
+}

@@ -1,0 +1,83 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { runWithTransaction } from '@better-auth/core/context';
+
+export interface AuthOptions {
+  db: Database;
+  appUrl: string;
+  secret: string;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+// The drizzle transaction better-auth is working in, for work that must commit or roll back with it.
+const currentTransaction = new AsyncLocalStorage<Transaction>();
+
+/** better-auth on our own tables; its transactions are shared with runInAuthTransaction through the proxy. */
+export function createAuth(options: AuthOptions) {
+  const dbSharingTransactions = new Proxy(options.db, {
+    get(target, property, receiver) {
+      if (property === 'transaction') {
+        return (work: (tx: Transaction) => Promise<unknown>) =>
+          target.transaction((tx) => currentTransaction.run(tx, () => work(tx)));
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+
+  return betterAuth({
+    appName: 'Design Your Life',
+    baseURL: options.appUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(dbSharingTransactions, { provider: 'pg', schema, transaction: true }),
+    // Our routes call auth.api directly and apply their own per-IP and per-account limits.
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'warn',
+      // better-auth's messages can carry an email address: log the level and a fixed text only.
+      log: (level, message) => options.logger[level]({ source: 'better-auth' }, message.split(':')[0] ?? ''),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Reset your Design Your Life password',
+          text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your Design Your Life account.\nOpen this link within an hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.\n`,
+          link,
+        });
+      },
+    },
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: { useSecureCookies: options.appUrl.startsWith('https://') },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Runs work in one transaction that better-auth's own calls inside it join, so rows we write next to
+ * its user (profile, subscription) commit or roll back together with it.
+ */
+export async function runInAuthTransaction<T>(auth: Auth, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const { adapter } = await auth.$context;
+  return runWithTransaction(adapter, async () => {
+    const tx = currentTransaction.getStore();
+    if (!tx) throw new Error('better-auth did not open a drizzle transaction');
+    return work(tx);
+  });
+}

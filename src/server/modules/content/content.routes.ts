@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contentBundleSchema,
+  recommendationsQuerySchema,
+  recommendationsSchema,
+  skillCompletionSchema,
+  skillDetailSchema,
+} from '@shared/content/content.schemas';
+import type { Database } from '../../db/client';
+import { signedIn } from '../../plugins/auth-context';
+import { findViewer, requireViewer } from '../profiles/viewer';
+import type { ContentService } from './content.service';
+
+const skillParams = z.object({ skillId: z.string().min(1).max(120) });
+
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentService }> = async (
+  app,
+  { db, content },
+) => {
+  const tags = ['content'];
+
+  app.get(
+    '/api/content',
+    {
+      schema: {
+        tags,
+        summary: 'The content bundle (get_all_content)',
+        response: { 200: contentBundleSchema, 304: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const { bundle, etag } = await content.getBundle();
+      // Public, shared content: browsers revalidate with the ETag and get a 304 when nothing changed.
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      // A 304 carries no body at all (not even a serialized null), or keep-alive clients misread the stream.
+      if (request.headers['if-none-match'] === etag)
+        return reply.status(304).removeHeader('content-type').send(undefined);
+      return bundle;
+    },
+  );
+
+  app.get(
+    '/api/skills/:skillId',
+    { schema: { tags, params: skillParams, response: { 200: skillDetailSchema } } },
+    async (request) => content.getSkill(request.params.skillId, await findViewer(db, request)),
+  );
+
+  app.post(
+    '/api/skills/:skillId/completions',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Mark a skill as practised',
+        params: skillParams,
+        response: { 201: skillCompletionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await content.markPractised(request.params.skillId, await requireViewer(db, request))),
+  );
+
+  app.get(
+    '/api/recommendations',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'get_skill_recommendations',
+        querystring: recommendationsQuerySchema,
+        response: { 200: recommendationsSchema },
+      },
+    },
+    async (request) => ({
+      items: await content.recommend(await requireViewer(db, request), request.query.limit),
+    }),
+  );
+};

@@ -1,0 +1,77 @@
+import { eq, like } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { profiles, userSubscriptionStatus } from './profiles.table';
+import type { Role, SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
+
+type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Usernames that start with base: the candidates a new username must not collide with. */
+export async function findUsernamesStartingWith(db: DbOrTx, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(like(profiles.username, `${base}%`));
+  return new Set(rows.map((r) => r.username));
+}
+
+export async function insertProfile(
+  db: DbOrTx,
+  values: { id: string; firstName: string; lastName: string; username: string; role?: Role },
+): Promise<void> {
+  await db.insert(profiles).values(values);
+}
+
+export async function insertSubscriptionStatus(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .insert(userSubscriptionStatus)
+    .values({ userId, subscriptionTier: 'free', subscriptionStatus: 'active' });
+}
+
+export async function findProfileWithSubscription(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      profile: profiles,
+      subscriptionTier: userSubscriptionStatus.subscriptionTier,
+      subscriptionStatus: userSubscriptionStatus.subscriptionStatus,
+    })
+    .from(profiles)
+    .leftJoin(userSubscriptionStatus, eq(userSubscriptionStatus.userId, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findRoleById(db: DbOrTx, userId: string): Promise<Role | null> {
+  const rows = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0]?.role ?? null;
+}
+
+export async function updateProfileById(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<{ firstName: string; lastName: string; role: Role }>,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+}
+
+/** Sets the tier and status, creating the row for a user who has none; false when the user does not exist. */
+export async function upsertSubscriptionStatus(
+  db: DbOrTx,
+  userId: string,
+  values: { subscriptionTier: SubscriptionTier; subscriptionStatus: SubscriptionStatus },
+): Promise<boolean> {
+  const exists = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (!exists[0]) return false;
+  await db
+    .insert(userSubscriptionStatus)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSubscriptionStatus.userId, set: { ...values, updatedAt: new Date() } });
+  return true;
+}

@@ -1,0 +1,65 @@
+import type { Database, DbOrTx } from '../../db/client';
+import { firstFreeUsername, usernameBase } from '@shared/profiles/username';
+import type { Profile, UpdateProfileInput, UpdateSubscriptionInput } from '@shared/profiles/profiles.schemas';
+import { notFound } from '../../plugins/app-error';
+import * as repo from './profiles.repository';
+
+/** Creates the profile and the free subscription row of a new user; must run in the sign-up transaction. */
+export async function createProfileForNewUser(
+  tx: DbOrTx,
+  input: { userId: string; firstName: string; lastName: string },
+): Promise<void> {
+  const base = usernameBase(input.firstName, input.lastName);
+  const taken = await repo.findUsernamesStartingWith(tx, base);
+  await repo.insertProfile(tx, {
+    id: input.userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    username: firstFreeUsername(base, taken),
+  });
+  await repo.insertSubscriptionStatus(tx, input.userId);
+}
+
+/** The profile as the client sees it, with the tier (a missing subscription row counts as free). */
+export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
+  const row = await repo.findProfileWithSubscription(db, userId);
+  if (!row) return null;
+  const { profile } = row;
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    username: profile.username,
+    role: profile.role,
+    avatarUrl: profile.avatarUrl,
+    reputation: profile.reputation,
+    title: profile.title,
+    subscriptionTier: row.subscriptionTier ?? 'free',
+    subscriptionStatus: row.subscriptionStatus ?? 'active',
+  };
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<Profile> {
+  await repo.updateProfileById(db, userId, input);
+  const profile = await getProfile(db, userId);
+  if (!profile) throw notFound('Your profile could not be found.');
+  return profile;
+}
+
+/** Admin: set a member's tier and status; 404 for an unknown user. */
+export async function updateSubscription(
+  db: Database,
+  userId: string,
+  input: UpdateSubscriptionInput,
+): Promise<Profile> {
+  const updated = await db.transaction(async (tx) => {
+    if (!(await repo.upsertSubscriptionStatus(tx, userId, input))) return null;
+    return getProfile(tx, userId);
+  });
+  if (!updated) throw notFound('That user does not exist.');
+  return updated;
+}

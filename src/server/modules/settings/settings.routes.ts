@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteSettingsSchema, updateSiteSettingsSchema } from '@shared/settings/settings.schemas';
+import { adminOnly } from '../../plugins/auth-context';
+import type { SettingsService } from './settings.service';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  app.get(
+    '/api/settings',
+    {
+      schema: { tags: ['settings'], summary: 'Public site settings', response: { 200: siteSettingsSchema } },
+    },
+    async () => settings.get(),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change any subset of the site settings',
+        body: updateSiteSettingsSchema,
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    async (request) => settings.update(request.body),
+  );
+};

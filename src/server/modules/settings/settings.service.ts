@@ -1,0 +1,51 @@
+import type { Database } from '../../db/client';
+import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/settings/settings.schemas';
+import * as repo from './settings.repository';
+
+/** How long another server process may serve settings this one has not seen changed. */
+const CACHE_TTL_MS = 5_000;
+
+function toSiteSettings(row: repo.SettingsRow): SiteSettings {
+  return {
+    siteAnnouncementMessage: row.siteAnnouncementMessage,
+    isAnnouncementVisible: row.isAnnouncementVisible,
+    maintenanceMode: row.maintenanceMode,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface SettingsService {
+  /** The settings row, created with the defaults of spec §4 on first read. */
+  get(): Promise<SiteSettings>;
+  update(input: UpdateSiteSettingsInput): Promise<SiteSettings>;
+}
+
+/** Site settings with a short in-memory cache: they are read on every write request for maintenance mode. */
+export function createSettingsService(db: Database, now: () => number = Date.now): SettingsService {
+  let cached: { value: SiteSettings; at: number } | null = null;
+
+  async function load(): Promise<SiteSettings> {
+    const row = (await repo.findSettingsRow(db)) ?? (await repo.insertDefaultSettingsRow(db));
+    return toSiteSettings(row);
+  }
+
+  return {
+    async get() {
+      if (cached && now() - cached.at < CACHE_TTL_MS) return cached.value;
+      const value = await load();
+      cached = { value, at: now() };
+      return value;
+    },
+    async update(input) {
+      const value = await db.transaction(async (tx) => {
+        const row =
+          (await repo.updateSettingsRow(tx, input)) ??
+          (await repo.insertDefaultSettingsRow(tx).then(() => repo.updateSettingsRow(tx, input)));
+        if (!row) throw new Error('system_settings row could not be updated');
+        return toSiteSettings(row);
+      });
+      cached = { value, at: now() };
+      return value;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  toolEntryBodySchema,
+  toolEntryListQuerySchema,
+  toolEntryPageSchema,
+  toolEntrySchema,
+  toolSettingsBodySchema,
+  toolSettingsResponseSchema,
+} from '@shared/tools/tool-api.schemas';
+import type { Database } from '../../db/client';
+import { signedIn } from '../../plugins/auth-context';
+import type { ContentService } from '../content/content.service';
+import { requireViewer } from '../profiles/viewer';
+import * as tools from './tool-data.service';
+
+const toolKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Unknown tool.');
+const toolParams = z.object({ toolKey: toolKeySchema });
+const entryParams = toolParams.extend({ id: z.uuid('Unknown entry id.') });
+
+/** Tool data per member by tool key: entries (keyset-paginated) and settings. Owner-only, tier-gated. */
+export const toolDataRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentService }> = async (
+  app,
+  { db, content },
+) => {
+  const deps = { db, content };
+  const tags = ['tools'];
+  const base = '/api/tools/:toolKey';
+  const viewer = (request: Parameters<typeof requireViewer>[1]) => requireViewer(db, request);
+
+  app.get(
+    `${base}/entries`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        params: toolParams,
+        querystring: toolEntryListQuerySchema,
+        response: { 200: toolEntryPageSchema },
+      },
+    },
+    async (request) => tools.listEntries(deps, await viewer(request), request.params.toolKey, request.query),
+  );
+
+  app.post(
+    `${base}/entries`,
+    {
+      preHandler: signedIn,
+      schema: { tags, params: toolParams, body: toolEntryBodySchema, response: { 201: toolEntrySchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await tools.createEntry(deps, await viewer(request), request.params.toolKey, request.body.data),
+        ),
+  );
+
+  app.get(
+    `${base}/entries/:id`,
+    { preHandler: signedIn, schema: { tags, params: entryParams, response: { 200: toolEntrySchema } } },
+    async (request) => tools.getEntry(deps, await viewer(request), request.params.toolKey, request.params.id),
+  );
+
+  app.patch(
+    `${base}/entries/:id`,
+    {
+      preHandler: signedIn,
+      schema: { tags, params: entryParams, body: toolEntryBodySchema, response: { 200: toolEntrySchema } },
+    },
+    async (request) =>
+      tools.updateEntry(
+        deps,
+        await viewer(request),
+        request.params.toolKey,
+        request.params.id,
+        request.body.data,
+      ),
+  );
+
+  app.delete(
+    `${base}/entries/:id`,
+    { preHandler: signedIn, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await tools.deleteEntry(deps, await viewer(request), request.params.toolKey, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    `${base}/settings`,
+    {
+      preHandler: signedIn,
+      schema: { tags, params: toolParams, response: { 200: toolSettingsResponseSchema } },
+    },
+    async (request) => tools.getSettings(deps, await viewer(request), request.params.toolKey),
+  );
+
+  app.put(
+    `${base}/settings`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        params: toolParams,
+        body: toolSettingsBodySchema,
+        response: { 200: toolSettingsResponseSchema },
+      },
+    },
+    async (request) =>
+      tools.putSettings(deps, await viewer(request), request.params.toolKey, request.body.data),
+  );
+};

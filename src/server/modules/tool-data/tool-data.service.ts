@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-settings';
+import type { ToolEntry, ToolEntryListQuery } from '@shared/tools/tool-api.schemas';
+import { entrySchemaFor } from '@shared/tools/tool-data.schemas';
+import { settingsSchemaFor } from '@shared/tools/tool-settings.schemas';
+import type { Database } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { badRequest, notFound } from '../../plugins/app-error';
+import { assertAccess, type ContentService } from '../content/content.service';
+import type { Viewer } from '../profiles/viewer';
+import * as repo from './tool-data.repository';
+
+const ENTRY_NOT_FOUND = 'That entry does not exist.';
+
+export interface ToolDataDeps {
+  db: Database;
+  content: ContentService;
+}
+
+function toEntry(row: repo.ToolEntryRow): ToolEntry {
+  return {
+    id: row.id,
+    toolKey: row.toolKey,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    data: row.data,
+  };
+}
+
+/** Parses with the tool's schema, or a 400 whose field names are the paths under data. */
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    fields[['data', ...issue.path.map(String)].join('.')] ??= issue.message;
+  throw badRequest('Some fields need attention.', fields);
+}
+
+/** The tool must exist in the content and be open to the member's tier. */
+async function openTool({ content }: ToolDataDeps, viewer: Viewer, toolKey: string): Promise<void> {
+  const { bundle } = await content.getBundle();
+  const tool = bundle.tools.find((t) => t.id === toolKey);
+  if (!tool) throw notFound('That tool does not exist.');
+  assertAccess(viewer.tier, { kind: 'tool', id: toolKey }, tool.name);
+}
+
+export async function listEntries(
+  deps: ToolDataDeps,
+  viewer: Viewer,
+  toolKey: string,
+  query: ToolEntryListQuery,
+) {
+  await openTool(deps, viewer, toolKey);
+  const rows = await repo.listToolEntries(deps.db, {
+    userId: viewer.userId,
+    toolKey,
+    limit: query.limit + 1,
+    after: decodeCursor(query.cursor),
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toEntry),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function createEntry(
+  deps: ToolDataDeps,
+  viewer: Viewer,
+  toolKey: string,
+  data: unknown,
+): Promise<ToolEntry> {
+  await openTool(deps, viewer, toolKey);
+  const valid = parseWith(entrySchemaFor(toolKey), data);
+  return toEntry(await repo.insertToolEntry(deps.db, { userId: viewer.userId, toolKey, data: valid }));
+}
+
+export async function getEntry(
+  deps: ToolDataDeps,
+  viewer: Viewer,
+  toolKey: string,
+  id: string,
+): Promise<ToolEntry> {
+  await openTool(deps, viewer, toolKey);
+  const row = await repo.findToolEntry(deps.db, viewer.userId, toolKey, id);
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return toEntry(row);
+}
+
+export async function updateEntry(
+  deps: ToolDataDeps,
+  viewer: Viewer,
+  toolKey: string,
+  id: string,
+  data: unknown,
+): Promise<ToolEntry> {
+  await openTool(deps, viewer, toolKey);
+  const valid = parseWith(entrySchemaFor(toolKey), data);
+  const row = await repo.updateToolEntry(deps.db, viewer.userId, toolKey, id, valid);
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return toEntry(row);
+}
+
+export async function deleteEntry(
+  deps: ToolDataDeps,
+  viewer: Viewer,
+  toolKey: string,
+  id: string,
+): Promise<void> {
+  await openTool(deps, viewer, toolKey);
+  if (!(await repo.deleteToolEntry(deps.db, viewer.userId, toolKey, id))) throw notFound(ENTRY_NOT_FOUND);
+}
+
+/** What a member who never saved settings gets: valid by each tool's settings schema. */
+const defaultSettings: Record<string, unknown> = {
+  'pomodoro-timer': POMODORO_DEFAULTS,
+  'habit-tracker': { order: [] },
+  'goal-planning-tool': { order: [] },
+};
+
+export async function getSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: string) {
+  await openTool(deps, viewer, toolKey);
+  const row = await repo.findToolSettings(deps.db, viewer.userId, toolKey);
+  return {
+    toolKey,
+    data: row?.data ?? defaultSettings[toolKey] ?? {},
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function putSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: string, data: unknown) {
+  await openTool(deps, viewer, toolKey);
+  const valid = parseWith(settingsSchemaFor(toolKey), data);
+  const row = await repo.upsertToolSettings(deps.db, viewer.userId, toolKey, valid);
+  return { toolKey, data: row.data, updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { nameField, profileSchema } from '../profiles/profiles.schemas';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const emailField = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const signUpSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  password: passwordField,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const requestPasswordResetSchema = z.object({ email: emailField });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete.'),
+  newPassword: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.'),
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ newEmail: emailField });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const sessionUserSchema = z.object({ id: z.string(), email: z.string() });
+
+/** What the client holds about the signed-in person: null when signed out. */
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  profile: profileSchema.nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every API error has this body: a stable code, a human message and, for bad input, per-field messages. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    /** On code upgrade_required: the lowest membership tier that opens the content. */
+    requiredTier: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

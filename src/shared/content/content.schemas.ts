@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { accessLevels, difficulties } from './content-levels';
+
+export const difficultySchema = z.enum(difficulties);
+export const accessLevelSchema = z.enum(accessLevels);
+
+export const skillCategorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  order: z.number().int().nullable(),
+  accessLevel: accessLevelSchema,
+});
+export type SkillCategory = z.infer<typeof skillCategorySchema>;
+
+/** A skill as listed in the bundle: everything but its body. */
+export const skillSummarySchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  difficulty: difficultySchema,
+  accessLevel: accessLevelSchema,
+  estimatedMinutes: z.number().int(),
+  order: z.number().int().nullable(),
+  relatedToolIds: z.array(z.string()),
+});
+export type SkillSummary = z.infer<typeof skillSummarySchema>;
+
+export const toolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  accessLevel: accessLevelSchema,
+  order: z.number().int().nullable(),
+});
+export type Tool = z.infer<typeof toolSchema>;
+
+export const progressFeatureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayOrder: z.number().int().nullable(),
+  isVisible: z.boolean(),
+});
+export type ProgressFeature = z.infer<typeof progressFeatureSchema>;
+
+export const homepageSectionSchema = z.object({
+  sectionKey: z.string(),
+  displayOrder: z.number().int().nullable(),
+  isVisible: z.boolean(),
+  settings: z.record(z.string(), z.unknown()),
+});
+export type HomepageSection = z.infer<typeof homepageSectionSchema>;
+
+/** The content bundle of spec §3, returned in one call; every list sorted by order, missing last. */
+export const contentBundleSchema = z.object({
+  skillCategories: z.array(skillCategorySchema),
+  skills: z.array(skillSummarySchema),
+  tools: z.array(toolSchema),
+  progressFeatures: z.array(progressFeatureSchema),
+  homepageLayout: z.array(homepageSectionSchema),
+  /** Page content (Markdown) by page id. */
+  pages: z.record(z.string(), z.string()),
+});
+export type ContentBundle = z.infer<typeof contentBundleSchema>;
+
+export const skillDetailSchema = skillSummarySchema.extend({
+  body: z.string(),
+  practiceSteps: z.array(z.string()),
+  /** The signed-in member's practice of this skill (null for visitors). */
+  practice: z.object({ count: z.number().int(), lastPractisedAt: z.string().nullable() }).nullable(),
+});
+export type SkillDetail = z.infer<typeof skillDetailSchema>;
+
+export const skillCompletionSchema = z.object({
+  skillId: z.string(),
+  completedAt: z.string(),
+  count: z.number().int(),
+});
+
+export const recommendationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(3),
+});
+export const recommendationsSchema = z.object({ items: z.array(skillSummarySchema) });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { SkillSummary } from './content.schemas';
+import { recommendSkills } from './recommend-skills';
+
+function skill(
+  id: string,
+  categoryId: string,
+  difficulty: SkillSummary['difficulty'],
+  accessLevel: SkillSummary['accessLevel'] = 'free',
+): SkillSummary {
+  return {
+    id,
+    categoryId,
+    title: id,
+    summary: '',
+    difficulty,
+    accessLevel,
+    estimatedMinutes: 5,
+    order: null,
+    relatedToolIds: [],
+  };
+}
+
+const skills = [
+  skill('m1', 'mindfulness', 'beginner'),
+  skill('m2', 'mindfulness', 'intermediate'),
+  skill('m3', 'mindfulness', 'advanced', 'premium'),
+  skill('s1', 'stress-anxiety', 'beginner'),
+  skill('s2', 'stress-anxiety', 'advanced'),
+  skill('r1', 'relationships', 'beginner'),
+];
+
+describe('recommendSkills', () => {
+  it('leaves out practised and locked skills and respects the limit', () => {
+    const result = recommendSkills({ skills, practisedSkillIds: new Set(['m1']), tier: 'free', limit: 10 });
+    const ids = result.map((s) => s.id);
+    expect(ids).not.toContain('m1');
+    expect(ids).not.toContain('m3');
+    expect(ids).not.toContain('r1');
+    expect(recommendSkills({ skills, practisedSkillIds: new Set(), tier: 'free', limit: 2 })).toHaveLength(2);
+  });
+
+  it('prefers the next difficulty up in a category already practised', () => {
+    const result = recommendSkills({ skills, practisedSkillIds: new Set(['m1']), tier: 'premium', limit: 3 });
+    expect(result.map((s) => s.id)).toEqual(['m2', 'm3', 's1']);
+  });
+
+  it('starts a newcomer with the easiest skills, three by default', () => {
+    const result = recommendSkills({ skills, practisedSkillIds: new Set(), tier: 'premium' });
+    expect(result.map((s) => s.id)).toEqual(['m1', 's1', 'r1']);
+  });
+});

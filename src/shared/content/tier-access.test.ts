@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionTiers, type SubscriptionTier } from '../profiles/profiles.schemas';
+import { canAccess, lowestTierOpening, type Gated } from './tier-access';
+
+const cases: Record<string, Gated> = {
+  'free category': { kind: 'category', id: 'mindfulness' },
+  'other category': { kind: 'category', id: 'relationships' },
+  'free tool': { kind: 'tool', id: 'gratitude-log' },
+  'other tool': { kind: 'tool', id: 'habit-tracker' },
+  'free item': { kind: 'item', accessLevel: 'free' },
+  'premium item': { kind: 'item', accessLevel: 'premium' },
+};
+
+// Expected access per tier, in the order of `cases`.
+const expected: Record<SubscriptionTier, boolean[]> = {
+  free: [true, false, true, false, true, false],
+  growth: [true, true, true, true, true, false],
+  premium: [true, true, true, true, true, true],
+  lifetime_mastery: [true, true, true, true, true, true],
+  admin: [true, true, true, true, true, true],
+};
+
+describe('canAccess', () => {
+  for (const tier of subscriptionTiers) {
+    Object.entries(cases).forEach(([label, content], index) => {
+      it(`${tier} ${expected[tier][index] ? 'opens' : 'does not open'} a ${label}`, () => {
+        expect(canAccess(tier, content)).toBe(expected[tier][index]);
+      });
+    });
+  }
+
+  it('treats a missing tier as free', () => {
+    for (const content of Object.values(cases)) {
+      expect(canAccess(null, content)).toBe(canAccess('free', content));
+      expect(canAccess(undefined, content)).toBe(canAccess('free', content));
+    }
+  });
+
+  it('gives each tier at least what the tier below it opens', () => {
+    const all: Gated[] = [
+      ...Object.values(cases),
+      { kind: 'skill', categoryId: 'relationships', accessLevel: 'free' },
+    ];
+    for (let rank = 1; rank < subscriptionTiers.length; rank += 1) {
+      const lower = subscriptionTiers[rank - 1];
+      const higher = subscriptionTiers[rank];
+      for (const content of all) {
+        if (canAccess(lower, content)) expect(canAccess(higher, content), `${higher} vs ${lower}`).toBe(true);
+      }
+    }
+  });
+
+  it('opens a skill only when both its category and its own level are open', () => {
+    expect(canAccess('free', { kind: 'skill', categoryId: 'mindfulness', accessLevel: 'free' })).toBe(true);
+    expect(canAccess('free', { kind: 'skill', categoryId: 'mindfulness', accessLevel: 'premium' })).toBe(
+      false,
+    );
+    expect(canAccess('free', { kind: 'skill', categoryId: 'relationships', accessLevel: 'free' })).toBe(
+      false,
+    );
+    expect(canAccess('growth', { kind: 'skill', categoryId: 'relationships', accessLevel: 'free' })).toBe(
+      true,
+    );
+    expect(canAccess('growth', { kind: 'skill', categoryId: 'relationships', accessLevel: 'premium' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('lowestTierOpening', () => {
+  it('names the first tier in rank order that opens the content', () => {
+    expect(lowestTierOpening({ kind: 'tool', id: 'habit-tracker' })).toBe('growth');
+    expect(lowestTierOpening({ kind: 'skill', categoryId: 'mindfulness', accessLevel: 'premium' })).toBe(
+      'premium',
+    );
+    expect(lowestTierOpening({ kind: 'item', accessLevel: 'free' })).toBe('free');
+  });
+});

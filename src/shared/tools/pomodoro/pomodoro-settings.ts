@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Spec §9: focus 25 min, short break 5, long break 15, a long break every 4 sessions. */
+export const POMODORO_DEFAULTS = {
+  focusDuration: 25,
+  shortBreakDuration: 5,
+  longBreakDuration: 15,
+  sessionsBeforeLongBreak: 4,
+} as const;
+
+export type PomodoroSettings = { [K in keyof typeof POMODORO_DEFAULTS]: number };
+export type PomodoroSettingKey = keyof PomodoroSettings;
+
+const atLeastOne = (max: number) =>
+  z.number().int('Use a whole number.').min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`);
+
+export const pomodoroSettingsSchema = z.object({
+  focusDuration: atLeastOne(240),
+  shortBreakDuration: atLeastOne(120),
+  longBreakDuration: atLeastOne(240),
+  sessionsBeforeLongBreak: atLeastOne(12),
+});
+
+/**
+ * Reads settings as typed in a form: an empty value takes its default (spec §5), anything else must be a
+ * whole number of at least 1.
+ */
+export function parsePomodoroSettings(
+  raw: Partial<Record<PomodoroSettingKey, string | number | null | undefined>>,
+):
+  | { success: true; data: PomodoroSettings }
+  | { success: false; errors: Partial<Record<PomodoroSettingKey, string>> } {
+  const filled = Object.fromEntries(
+    (Object.keys(POMODORO_DEFAULTS) as PomodoroSettingKey[]).map((key) => {
+      const value = raw[key];
+      const empty =
+        value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      return [key, empty ? POMODORO_DEFAULTS[key] : Number(value)];
+    }),
+  );
+  const parsed = pomodoroSettingsSchema.safeParse(filled);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const errors: Partial<Record<PomodoroSettingKey, string>> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as PomodoroSettingKey] ??= issue.message;
+  return { success: false, errors };
+}
+
+/** Spec §5: a focus session counts as done when it lasted at least 90% of the focus duration. */
+export function isCompletedSession(durationMinutes: number, focusDuration: number): boolean {
+  return durationMinutes >= 0.9 * focusDuration;
+}
