@@ -5,8 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { migrationsFolder } from './paths';
+import { openPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,16 +21,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** Told when the server drops an idle connection (a restart, a failover); the pool then opens a new one. */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir (or in memory when dataDir is null). */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): DatabaseHandle {
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { pool, close } = openPool(
+      options.databaseUrl,
+      options.onConnectionError ??
+        ((error) => process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`)),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close,
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
