@@ -40,3 +40,21 @@ export function claimTabDrafts(userId: string, storage?: Storage): void {
     // Blocked storage holds no drafts.
   }
 }
+
+/** Whether the tab holds a draft under this name (so a closed form can open again to show it). */
+export function hasTabDraft(name: string): boolean {
+  try {
+    return window.sessionStorage.getItem(tabDraftKey(name)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops one draft, when the member chooses to throw it away. */
+export function discardTabDraft(name: string): void {
+  try {
+    window.sessionStorage.removeItem(tabDraftKey(name));
+  } catch {
+    // Blocked storage holds no drafts.
+  }
+}

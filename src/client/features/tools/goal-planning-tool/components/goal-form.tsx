@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { goalEntrySchema } from '@shared/tools/tool-data.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
+import { discardTabDraft } from '@client/lib/tab-drafts';
+import { useTabDraft } from '@client/lib/use-tab-draft';
+import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
-import { goalStatuses, statusLabels, type Goal, type GoalStatus } from '../goal-progress';
+import { goalStatuses, statusLabels, type Goal } from '../goal-progress';
 
 export type GoalFormValues = Omit<Goal, 'milestones'>;
 
@@ -32,17 +36,48 @@ const smartFields = [
 
 type SmartKey = (typeof smartFields)[number]['key'];
 
+/** The name of the new goal's draft in this tab (see lib/tab-drafts). */
+export const GOAL_DRAFT = 'goal';
+
+const goalDraftSchema = z.object({
+  title: z.string(),
+  specific: z.string(),
+  measurable: z.string(),
+  achievable: z.string(),
+  relevant: z.string(),
+  timeBound: z.string(),
+  status: z.enum(goalStatuses),
+});
+type GoalDraft = z.infer<typeof goalDraftSchema>;
+
+const isDraftEmpty = (draft: GoalDraft) =>
+  [draft.title, draft.specific, draft.measurable, draft.achievable, draft.relevant, draft.timeBound].every(
+    (text) => !text.trim(),
+  );
+
 /** Create or edit a goal with the SMART questions, each optional, plus a due date and a status. */
 export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }: GoalFormProps) {
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [smart, setSmart] = useState<Record<SmartKey, string>>({
-    specific: initial?.specific ?? '',
-    measurable: initial?.measurable ?? '',
-    achievable: initial?.achievable ?? '',
-    relevant: initial?.relevant ?? '',
-  });
-  const [timeBound, setTimeBound] = useState(initial?.timeBound ?? '');
-  const [status, setStatus] = useState<GoalStatus>(initial?.status ?? 'not-started');
+  // A new goal is kept as a draft in this tab; editing a saved goal is plain state.
+  const draft = useTabDraft(
+    initial ? null : GOAL_DRAFT,
+    goalDraftSchema,
+    useCallback(
+      (): GoalDraft => ({
+        title: initial?.title ?? '',
+        specific: initial?.specific ?? '',
+        measurable: initial?.measurable ?? '',
+        achievable: initial?.achievable ?? '',
+        relevant: initial?.relevant ?? '',
+        timeBound: initial?.timeBound ?? '',
+        status: initial?.status ?? 'not-started',
+      }),
+      [initial],
+    ),
+    isDraftEmpty,
+  );
+  const { title, timeBound, status } = draft.value;
+  const smart: Record<SmartKey, string> = draft.value;
+  const update = (changes: Partial<GoalDraft>) => draft.setValue((current) => ({ ...current, ...changes }));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const handleSubmit = async (event: FormEvent) => {
@@ -68,23 +103,34 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
     const { milestones: _ignored, ...values } = parsed.data;
     const saved = await onSubmit(values);
     if (saved && !initial) {
-      setTitle('');
-      setSmart({ specific: '', measurable: '', achievable: '', relevant: '' });
-      setTimeBound('');
+      discardTabDraft(GOAL_DRAFT);
+      draft.reset();
     }
+  };
+
+  const handleCancel = () => {
+    // Cancel means the member does not want this goal: its draft goes too.
+    if (!initial) discardTabDraft(GOAL_DRAFT);
+    onCancel();
   };
 
   return (
     <form onSubmit={(e) => void handleSubmit(e)} className="space-y-5" noValidate>
+      <DraftRestoredNote shown={draft.restored} />
       <FormField label="Goal" hint="Say it in a few words, like “Run a 5 km race”." error={errors.title}>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} autoComplete="off" />
+        <Input
+          value={title}
+          onChange={(e) => update({ title: e.target.value })}
+          maxLength={120}
+          autoComplete="off"
+        />
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
         {smartFields.map((field) => (
           <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]}>
             <Textarea
               value={smart[field.key]}
-              onChange={(e) => setSmart((current) => ({ ...current, [field.key]: e.target.value }))}
+              onChange={(e) => update({ [field.key]: e.target.value })}
               rows={3}
               className="min-h-24"
               maxLength={1000}
@@ -98,12 +144,14 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
           hint="A date gives the goal a shape. You can move it later."
           error={errors.timeBound}
         >
-          <Input type="date" value={timeBound} onChange={(e) => setTimeBound(e.target.value)} />
+          <Input type="date" value={timeBound} onChange={(e) => update({ timeBound: e.target.value })} />
         </FormField>
         <FormField label="Status" error={errors.status}>
           <Select
             value={status}
-            onChange={(e) => setStatus(goalStatuses.find((s) => s === e.target.value) ?? 'not-started')}
+            onChange={(e) =>
+              update({ status: goalStatuses.find((s) => s === e.target.value) ?? 'not-started' })
+            }
           >
             {goalStatuses.map((s) => (
               <option key={s} value={s}>
@@ -113,7 +161,7 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
           </Select>
         </FormField>
       </div>
-      <FormActions submitLabel={submitLabel} isPending={isSaving} onCancel={onCancel} />
+      <FormActions submitLabel={submitLabel} isPending={isSaving} onCancel={handleCancel} />
     </form>
   );
 }

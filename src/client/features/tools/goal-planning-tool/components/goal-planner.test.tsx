@@ -21,6 +21,7 @@ let goals: ReturnType<typeof goal>[];
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  sessionStorage.clear();
   goals = [
     goal('g1', 'Run a 5 km race', 'in-progress', [
       { id: 'm1', title: 'Run 2 km non-stop', done: false },
@@ -149,5 +150,53 @@ describe('GoalPlanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set a goal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add goal' }));
     expect(await screen.findByText('The goal cannot be empty.')).toBeInTheDocument();
+  });
+
+  const draftNote = 'We kept the entry you were writing. It is not saved yet.';
+
+  it('keeps a new goal being written through a reload, opening the form again, and lets it go once added', async () => {
+    const posted: unknown[] = [];
+    const plain = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method !== 'POST') return plain(url, init);
+      const body = JSON.parse(String(init.body)) as { data: ReturnType<typeof goal>['data'] };
+      posted.push(body.data);
+      const created = { ...goal('g3', body.data.title, body.data.status, []), data: body.data };
+      goals = [created, ...goals];
+      return jsonResponse(created, 201);
+    });
+    const first = renderPlanner();
+    fireEvent.click(await screen.findByRole('button', { name: 'Set a goal' }));
+    fireEvent.change(screen.getByLabelText('Goal'), { target: { value: 'Swim 1 km' } });
+    fireEvent.change(screen.getByLabelText('Measurable'), {
+      target: { value: '40 lengths without stopping' },
+    });
+    first.unmount();
+
+    renderPlanner();
+    expect(screen.getByText(draftNote)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Run a 5 km race' });
+    expect(screen.getByLabelText('Goal')).toHaveValue('Swim 1 km');
+    expect(screen.getByLabelText('Measurable')).toHaveValue('40 lengths without stopping');
+    fireEvent.click(screen.getByRole('button', { name: 'Add goal' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Swim 1 km' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({ title: 'Swim 1 km', measurable: '40 lengths without stopping' }),
+    ]);
+    expect(sessionStorage.getItem('dyl:draft:goal')).toBeNull();
+    expect(screen.queryByLabelText('Goal')).not.toBeInTheDocument();
+  });
+
+  it('throws the draft away when the new goal is cancelled', async () => {
+    const first = renderPlanner();
+    fireEvent.click(await screen.findByRole('button', { name: 'Set a goal' }));
+    fireEvent.change(screen.getByLabelText('Goal'), { target: { value: 'Swim 1 km' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    first.unmount();
+    renderPlanner();
+    expect(await screen.findByRole('button', { name: 'Set a goal' })).toBeInTheDocument();
+    expect(screen.queryByText(draftNote)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('dyl:draft:goal')).toBeNull();
   });
 });

@@ -8,18 +8,20 @@ import { FormField } from '@client/components/ui/form-field';
 import { Select } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
+import { hasTabDraft } from '@client/lib/tab-drafts';
 import { useCreateToolEntry, useDeleteToolEntry } from '../../api/tool-entries-api';
 import { filterAndSortGoals, goalStatuses, statusLabels, type Goal, type GoalStatus } from '../goal-progress';
 import { GOAL_TOOL, useGoals } from '../use-goals';
 import { GoalCard } from './goal-card';
-import { GoalForm, type GoalFormValues } from './goal-form';
+import { GOAL_DRAFT, GoalForm, type GoalFormValues } from './goal-form';
 
 /** The goal planner: SMART goals broken into milestones, with their progress and status. */
 export function GoalPlanner() {
   const { goals, isPending, isError, refetch, saveGoal } = useGoals();
   const create = useCreateToolEntry<Goal>(GOAL_TOOL);
   const remove = useDeleteToolEntry(GOAL_TOOL);
-  const [adding, setAdding] = useState(false);
+  // A goal being written when the page went away (a reload, a trip through sign-in) opens again.
+  const [adding, setAdding] = useState(() => hasTabDraft(GOAL_DRAFT));
   const [filter, setFilter] = useState<GoalStatus | 'all'>('all');
   const today = format(new Date(), 'yyyy-MM-dd');
   const shown = filterAndSortGoals(goals, filter);
