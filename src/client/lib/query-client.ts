@@ -22,3 +22,19 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   });
   return queryClient;
 }
+
+/**
+ * After a write, refetches every query under `queryKey` so each reader shows it. TanStack Query joins an
+ * invalidation onto a first load still in flight, and that load's answer was read before the write (a
+ * restored draft can be saved before the list has loaded); such loads are cancelled and started afresh.
+ */
+export async function refetchAfterWrite(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+): Promise<void> {
+  await queryClient.cancelQueries({
+    queryKey,
+    predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
+  });
+  await queryClient.invalidateQueries({ queryKey });
+}

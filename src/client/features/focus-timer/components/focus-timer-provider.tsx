@@ -4,6 +4,7 @@ import { TICK_MS } from '@shared/tools/pomodoro/pomodoro-machine';
 import { toolEntrySchema } from '@shared/tools/tool-api.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
+import { refetchAfterWrite } from '@client/lib/query-client';
 import { useSession } from '@client/features/session/use-session';
 import { focusTimer, useFocusTimer } from '../focus-timer-store';
 
@@ -37,7 +38,7 @@ export function FocusTimerProvider() {
         body: { data: { task, duration, completedAt } },
         schema: toolEntrySchema,
       })
-        .then(() => queryClient.invalidateQueries({ queryKey: ['tool-entries', 'pomodoro-timer'] }))
+        .then(() => refetchAfterWrite(queryClient, ['tool-entries', 'pomodoro-timer']))
         .catch((error: unknown) => toastError('Could not save your focus session', error));
     });
   }, [queryClient]);

@@ -6,6 +6,7 @@ import {
   toolSettingsResponseSchema,
 } from '@shared/tools/tool-api.schemas';
 import { apiRequest } from '@client/lib/api-client';
+import { refetchAfterWrite } from '@client/lib/query-client';
 
 /** An entry whose data has been parsed by its tool's schema. */
 export interface TypedEntry<T> {
@@ -90,7 +91,7 @@ export function useCreateToolEntry<T>(toolKey: string) {
   return useMutation({
     mutationFn: (data: T) =>
       apiRequest(`${base(toolKey)}/entries`, { method: 'POST', body: { data }, schema: toolEntrySchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolEntriesKey(toolKey) }),
+    onSuccess: () => refetchAfterWrite(queryClient, toolEntriesKey(toolKey)),
   });
 }
 
@@ -103,7 +104,7 @@ export function useUpdateToolEntry<T>(toolKey: string) {
         body: { data },
         schema: toolEntrySchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolEntriesKey(toolKey) }),
+    onSuccess: () => refetchAfterWrite(queryClient, toolEntriesKey(toolKey)),
   });
 }
 
@@ -112,7 +113,7 @@ export function useDeleteToolEntry(toolKey: string) {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`${base(toolKey)}/entries/${id}`, { method: 'DELETE', schema: z.null() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolEntriesKey(toolKey) }),
+    onSuccess: () => refetchAfterWrite(queryClient, toolEntriesKey(toolKey)),
   });
 }
 
@@ -139,6 +140,6 @@ export function useSaveToolSettings<T>(toolKey: string) {
         body: { data },
         schema: toolSettingsResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolSettingsKey(toolKey) }),
+    onSuccess: () => refetchAfterWrite(queryClient, toolSettingsKey(toolKey)),
   });
 }
