@@ -17,9 +17,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Until the app (and its pino logger) exists, a dropped connection is reported on stderr.
+  let reportDroppedConnection = (error: Error): void => {
+    process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`);
+  };
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? null : `${config.DATA_DIR}/db`,
+    onConnectionError: (error) => reportDroppedConnection(error),
   });
   await database.migrate();
   const app = await buildApp({
@@ -32,6 +37,11 @@ async function main(): Promise<void> {
       perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
   });
+  reportDroppedConnection = (error) =>
+    app.server.log.warn(
+      { reason: error.message },
+      'PostgreSQL dropped an idle connection; the pool reconnects',
+    );
   await seed({
     db: database.db,
     auth: app.auth,
