@@ -1,7 +1,7 @@
 import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
 import { seed } from './db/seed';
 import { defaultAuthRateLimits } from './plugins/rate-limits';
 
@@ -18,9 +18,7 @@ async function main(): Promise<void> {
   }
 
   // Until the app (and its pino logger) exists, a dropped connection is reported on stderr.
-  let reportDroppedConnection = (error: Error): void => {
-    process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`);
-  };
+  let reportDroppedConnection = reportDroppedConnectionOnStderr;
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? null : `${config.DATA_DIR}/db`,

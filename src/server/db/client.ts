@@ -28,13 +28,17 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** How a dropped connection is reported when nobody passes a logger (scripts, tests, start-up). */
+export function reportDroppedConnectionOnStderr(error: Error): void {
+  process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`);
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir (or in memory when dataDir is null). */
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const { pool, close } = openPool(
       options.databaseUrl,
-      options.onConnectionError ??
-        ((error) => process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`)),
+      options.onConnectionError ?? reportDroppedConnectionOnStderr,
     );
     const db = drizzlePg(pool, { schema });
     return {
