@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import type { ContactMessageInput } from '@shared/contact/contact.schemas';
 import { contactMessages } from './contact.table';
 
@@ -15,23 +16,18 @@ export async function insertContactMessage(db: DbOrTx, input: ContactMessageInpu
   return row;
 }
 
-/** Newest first, keyset-paginated on (created_at, id) over its index. */
-export async function listContactMessages(
-  db: DbOrTx,
-  limit: number,
-  after: { createdAt: Date; id: string } | null,
-) {
+/** The inbox order, exactly as contact_messages_created_at_id_idx declares it. */
+export const contactMessageKeys: KeyColumn[] = [
+  { column: contactMessages.createdAt, direction: 'desc', type: 'timestamp' },
+  { column: contactMessages.id, direction: 'desc', type: 'uuid' },
+];
+
+/** Newest first, keyset over its index. */
+export async function listContactMessages(db: DbOrTx, page: KeysetPage) {
   return db
-    .select()
+    .select({ ...getTableColumns(contactMessages), ...page.keyFields })
     .from(contactMessages)
-    .where(
-      after
-        ? or(
-            lt(contactMessages.createdAt, after.createdAt),
-            and(eq(contactMessages.createdAt, after.createdAt), lt(contactMessages.id, after.id)),
-          )
-        : undefined,
-    )
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(limit);
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
 }

@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '@shared/contact/contact.schemas';
 import type { Database } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { keysetPage } from '../../lib/keyset';
 import * as repo from './contact.repository';
 
 function toContactMessage(row: repo.ContactMessageRow): ContactMessage {
@@ -19,11 +19,7 @@ export async function submitContactMessage(db: Database, input: ContactMessageIn
 }
 
 export async function listContactMessages(db: Database, options: { limit: number; cursor?: string }) {
-  const rows = await repo.listContactMessages(db, options.limit + 1, decodeCursor(options.cursor));
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toContactMessage),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
-  };
+  const page = keysetPage(repo.contactMessageKeys, options.cursor, options.limit);
+  const { items, nextCursor } = page.finish(await repo.listContactMessages(db, page));
+  return { items: items.map(toContactMessage), nextCursor };
 }

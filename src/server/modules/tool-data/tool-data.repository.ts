@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import { toolEntries, toolSettings } from './tool-data.table';
 
 export type ToolEntryRow = typeof toolEntries.$inferSelect;
@@ -7,38 +8,30 @@ export type ToolEntryRow = typeof toolEntries.$inferSelect;
 const owned = (userId: string, toolKey: string, id: string) =>
   and(eq(toolEntries.id, id), eq(toolEntries.userId, userId), eq(toolEntries.toolKey, toolKey));
 
-/** One page of a member's entries of a tool, newest first, keyset on (created_at, id) over its index. */
+/** The history order, exactly as tool_entries_user_tool_created_idx declares it after (user_id, tool_key). */
+export const toolEntryKeys: KeyColumn[] = [
+  { column: toolEntries.createdAt, direction: 'desc', type: 'timestamp' },
+  { column: toolEntries.id, direction: 'desc', type: 'uuid' },
+];
+
+/** One page of a member's entries of a tool, newest first, keyset over its index. */
 export async function listToolEntries(
   db: DbOrTx,
-  filter: {
-    userId: string;
-    toolKey: string;
-    limit: number;
-    after: { createdAt: Date; id: string } | null;
-    from?: Date;
-    to?: Date;
-  },
-): Promise<ToolEntryRow[]> {
+  filter: { userId: string; toolKey: string; page: KeysetPage; from?: Date; to?: Date },
+) {
   const conditions: (SQL | undefined)[] = [
     eq(toolEntries.userId, filter.userId),
     eq(toolEntries.toolKey, filter.toolKey),
+    filter.page.where,
   ];
   if (filter.from) conditions.push(gte(toolEntries.createdAt, filter.from));
   if (filter.to) conditions.push(lte(toolEntries.createdAt, filter.to));
-  if (filter.after) {
-    conditions.push(
-      or(
-        lt(toolEntries.createdAt, filter.after.createdAt),
-        and(eq(toolEntries.createdAt, filter.after.createdAt), lt(toolEntries.id, filter.after.id)),
-      ),
-    );
-  }
   return db
-    .select()
+    .select({ ...getTableColumns(toolEntries), ...filter.page.keyFields })
     .from(toolEntries)
     .where(and(...conditions))
-    .orderBy(desc(toolEntries.createdAt), desc(toolEntries.id))
-    .limit(filter.limit);
+    .orderBy(...filter.page.orderBy)
+    .limit(filter.page.fetchLimit);
 }
 
 export async function insertToolEntry(

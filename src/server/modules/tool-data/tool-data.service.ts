@@ -4,7 +4,7 @@ import type { ToolEntry, ToolEntryListQuery } from '@shared/tools/tool-api.schem
 import { entrySchemaFor } from '@shared/tools/tool-data.schemas';
 import { settingsSchemaFor } from '@shared/tools/tool-settings.schemas';
 import type { Database } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { keysetPage } from '../../lib/keyset';
 import { badRequest, notFound } from '../../plugins/app-error';
 import { assertAccess, type ContentService } from '../content/content.service';
 import type { Viewer } from '../profiles/viewer';
@@ -52,20 +52,16 @@ export async function listEntries(
   query: ToolEntryListQuery,
 ) {
   await openTool(deps, viewer, toolKey);
+  const page = keysetPage(repo.toolEntryKeys, query.cursor, query.limit);
   const rows = await repo.listToolEntries(deps.db, {
     userId: viewer.userId,
     toolKey,
-    limit: query.limit + 1,
-    after: decodeCursor(query.cursor),
+    page,
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toEntry),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  const { items, nextCursor } = page.finish(rows);
+  return { items: items.map(toEntry), nextCursor };
 }
 
 export async function createEntry(
