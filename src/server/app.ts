@@ -14,19 +14,25 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { clientDistFolder } from './db/paths';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createAuth, type Auth } from './modules/auth/auth';
+import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
+import {
+  createLocalGenerations,
+  createSessionCache,
+  noSessionCache,
+  type GenerationStore,
+  type SessionCache,
+} from './modules/auth/session-cache';
+import { createSessionLookup } from './modules/auth/session-lookup';
 import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { isAdmin } from './modules/profiles/admin-check';
-import { findRoleById } from './modules/profiles/profiles.repository';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { registerAuthContext } from './plugins/auth-context';
+import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerErrorHandler, sendApiNotFound, sendBadUrl } from './plugins/error-handler';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerUnstorableCharacterGuard } from './plugins/unstorable-characters';
@@ -39,6 +45,11 @@ export interface AppOptions {
   authSecret: string;
   rateLimits?: AuthRateLimits;
   mailer?: Mailer;
+  /**
+   * Shared per-member generations (Redis in production) that let sessions be cached by several processes.
+   * Without it, PGlite caches in this process and a PostgreSQL server reads each session (one query).
+   */
+  generations?: GenerationStore;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
 }
@@ -46,6 +57,10 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   auth: Auth;
+  /** Where every change to a member's sessions, tier or profile is announced, so caches drop them. */
+  sessions: SessionCache;
+  /** Every /api route with the access it declares. */
+  routes: RouteAccess[];
   settings: SettingsService;
   content: ContentService;
 }
@@ -98,26 +113,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
       mailDir: join(config.DATA_DIR, 'mail'),
       logger: server.log,
     });
+  // PGlite has one process, so sessions can be cached in it. A PostgreSQL server may be shared by several
+  // processes: without a shared store to announce revocations, each request reads its session (one query).
+  const generations =
+    options.generations ?? (database.kind === 'pglite' ? createLocalGenerations() : undefined);
+  const sessions = generations ? createSessionCache(generations) : noSessionCache;
   const auth = createAuth({
     db,
     appUrl: config.APP_URL,
     secret: options.authSecret,
     mailer,
     logger: server.log,
+    onMemberChanged: (userId) => sessions.invalidateUser(userId),
   });
   const settings = createSettingsService(db);
   const content = createContentService(db);
 
-  registerAuthContext(server, {
+  const routes = registerAccessControl(server, {
     auth,
-    isAdmin: (userId) =>
-      isAdmin(
-        {
-          findRole: (id) => findRoleById(db, id),
-          logError: (message, detail) => server.log.warn({ detail }, message),
-        },
-        userId,
-      ),
+    lookup: createSessionLookup({
+      db,
+      secret: options.authSecret,
+      cookieName: (await auth.$context).authCookies.sessionToken.name,
+      cache: sessions,
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+    }),
+    logAdminCheck: (message, detail) => server.log.warn({ detail }, message),
   });
   registerMaintenanceGate(server, { settings });
 
@@ -126,16 +148,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     deps: { auth, db, appUrl: config.APP_URL },
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
-  await server.register(profileRoutes, { db });
+  await server.register(profileRoutes, { db, sessions });
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db });
-  await server.register(contentRoutes, { db, content });
+  await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content });
-  server.get('/api/docs', { schema: { hide: true } }, async () => server.swagger());
+  server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    server.swagger(),
+  );
 
   if (options.serveClient === false) server.setNotFoundHandler(sendApiNotFound);
   else registerClient(server);
-  return { server, auth, settings, content };
+  return { server, auth, sessions, routes, settings, content };
 }
 
 /** The built SPA: hashed assets cached for a year, every other GET answered with index.html. */

@@ -26,11 +26,17 @@ export interface OpenDatabaseOptions {
   dataDir: string | null;
   /** Told when the server drops an idle connection (a restart, a failover); the pool then opens a new one. */
   onConnectionError?: (error: Error) => void;
+  /** Called with every statement drizzle sends (tests count round trips with it). */
+  onQuery?: (sql: string) => void;
 }
 
 /** How a dropped connection is reported when nobody passes a logger (scripts, tests, start-up). */
 export function reportDroppedConnectionOnStderr(error: Error): void {
   process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`);
+}
+
+function queryLogger(onQuery: ((sql: string) => void) | undefined) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir (or in memory when dataDir is null). */
@@ -40,7 +46,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       options.databaseUrl,
       options.onConnectionError ?? reportDroppedConnectionOnStderr,
     );
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -50,7 +56,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

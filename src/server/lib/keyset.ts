@@ -137,7 +137,11 @@ function afterCursor(keys: readonly KeyColumn[], values: string[]): SQL {
  * The one keyset paging helper: every list pages through it. Give it the ORDER BY keys exactly as its index
  * declares them (ending in a unique key), the cursor from the request and the page size.
  */
-export function keysetPage(keys: readonly KeyColumn[], cursor: string | undefined, limit: number): KeysetPage {
+export function keysetPage(
+  keys: readonly KeyColumn[],
+  cursor: string | undefined,
+  limit: number,
+): KeysetPage {
   if (keys.length === 0) throw new Error('keysetPage needs at least one key');
   const values = cursor ? decodeCursor(keys, cursor) : null;
   const keyFields = Object.fromEntries(keys.map((key, i) => [`_k${i}`, keyAsText(key)]));

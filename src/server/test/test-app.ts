@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { GenerationStore } from '../modules/auth/session-cache';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';
@@ -14,13 +15,16 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestApp extends App {
   database: DatabaseHandle;
   mail: MailMessage[];
+  queries: QueryCounter;
   close(): Promise<void>;
 }
 
 /** A fresh database: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  onQuery: (sql: string) => void,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!adminUrl) return { database: openDatabase({ dataDir: null, onQuery }), drop: async () => {} };
   const name = `dyl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -29,7 +33,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    database: openDatabase({ databaseUrl: url.toString(), dataDir: null }),
+    database: openDatabase({ databaseUrl: url.toString(), dataDir: null, onQuery }),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -39,12 +43,40 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   };
 }
 
+/** Counts the statements sent to the database, to assert how many round trips a request costs. */
+export interface QueryCounter {
+  count: number;
+  statements: string[];
+  reset(): void;
+}
+
+export interface TestAppOptions {
+  rateLimits?: Partial<AuthRateLimits>;
+  seedContent?: boolean;
+  /** A second server instance on the first one's database (as two processes behind a load balancer). */
+  shareDatabaseWith?: TestApp;
+  /** The generation store shared by instances (what Redis is in production). */
+  generations?: GenerationStore;
+}
+
 /** The whole app on a migrated, empty database, with mail captured in memory. */
-export async function buildTestApp(
-  options: { rateLimits?: Partial<AuthRateLimits>; seedContent?: boolean } = {},
-): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const queries: QueryCounter = {
+    count: 0,
+    statements: [],
+    reset() {
+      this.count = 0;
+      this.statements = [];
+    },
+  };
+  const shared = options.shareDatabaseWith;
+  const { database, drop } = shared
+    ? { database: shared.database, drop: async () => {} }
+    : await openTestDatabase((sql) => {
+        queries.count += 1;
+        queries.statements.push(sql);
+      });
+  if (!shared) await database.migrate();
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   const config = loadConfig({
@@ -59,6 +91,7 @@ export async function buildTestApp(
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailer,
     serveClient: false,
+    generations: options.generations,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
   });
   await app.server.ready();
@@ -67,8 +100,10 @@ export async function buildTestApp(
     ...app,
     database,
     mail,
+    queries: shared ? shared.queries : queries,
     close: async () => {
       await app.server.close();
+      if (shared) return;
       await database.close();
       await drop();
     },

@@ -10,7 +10,7 @@ import {
   signUpSchema,
 } from '@shared/account/account.schemas';
 import { okSchema } from '@shared/api/error.schemas';
-import { requireUser, signedIn, toFetchHeaders } from '../../plugins/auth-context';
+import { requireUser, toFetchHeaders } from '../../plugins/access';
 import { authRateLimiter, type AuthRateLimits } from '../../plugins/rate-limits';
 import * as account from './account.service';
 
@@ -26,13 +26,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const limited = authRateLimiter(app, rateLimits);
   const tags = ['account'];
 
-  app.get('/api/account/session', { schema: { tags, response: { 200: sessionSchema } } }, async (request) =>
-    account.getSession(deps, await request.loadCurrentUser()),
+  app.get(
+    '/api/account/session',
+    { config: { access: 'public' }, schema: { tags, response: { 200: sessionSchema } } },
+    async (request) => account.getSession(await request.loadViewer()),
   );
 
   app.post(
     '/api/account/sign-up',
-    { preHandler: limited, schema: { tags, body: signUpSchema, response: { 201: sessionSchema } } },
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: { tags, body: signUpSchema, response: { 201: sessionSchema } },
+    },
     async (request, reply) => {
       const session = withCookies(reply, await account.signUp(deps, request.body, toFetchHeaders(request)));
       return reply.status(201).send(session);
@@ -41,20 +47,28 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/sign-in',
-    { preHandler: limited, schema: { tags, body: signInSchema, response: { 200: sessionSchema } } },
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: { tags, body: signInSchema, response: { 200: sessionSchema } },
+    },
     async (request, reply) =>
       withCookies(reply, await account.signIn(deps, request.body, toFetchHeaders(request))),
   );
 
   app.post(
     '/api/account/sign-out',
-    { schema: { tags, response: { 200: okSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: okSchema } } },
     async (request, reply) => withCookies(reply, await account.signOut(deps, toFetchHeaders(request))),
   );
 
   app.post(
     '/api/account/password-reset/request',
-    { preHandler: limited, schema: { tags, body: requestPasswordResetSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: { tags, body: requestPasswordResetSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await account.requestPasswordReset(deps, request.body, toFetchHeaders(request));
       return { ok: true as const };
@@ -63,7 +77,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/password-reset',
-    { preHandler: limited, schema: { tags, body: resetPasswordSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: { tags, body: resetPasswordSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await account.resetPassword(deps, request.body);
       return { ok: true as const };
@@ -72,14 +90,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/change-password',
-    { preHandler: signedIn, schema: { tags, body: changePasswordSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: changePasswordSchema, response: { 200: okSchema } },
+    },
     async (request, reply) =>
       withCookies(reply, await account.changePassword(deps, request.body, toFetchHeaders(request))),
   );
 
   app.post(
     '/api/account/change-email',
-    { preHandler: signedIn, schema: { tags, body: changeEmailSchema, response: { 200: sessionSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: changeEmailSchema, response: { 200: sessionSchema } },
+    },
     async (request, reply) =>
       withCookies(
         reply,

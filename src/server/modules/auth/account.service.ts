@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError, conflict } from '../../plugins/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
+import type { Viewer } from '../profiles/viewer';
 import { runInAuthTransaction, type Auth } from './auth';
 
 export interface AccountDeps {
@@ -110,11 +111,11 @@ export async function signOut(deps: AccountDeps, headers: Headers): Promise<With
   return { value: { ok: true }, setCookies: result.headers.getSetCookie() };
 }
 
-export async function getSession(
-  deps: AccountDeps,
-  user: { id: string; email: string } | null,
-): Promise<Session> {
-  return user ? sessionFor(deps.db, user) : { user: null, profile: null };
+/** The session as the client holds it, straight from the request's viewer (no further query). */
+export function getSession(viewer: Viewer | null): Session {
+  return viewer
+    ? { user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile }
+    : { user: null, profile: null };
 }
 
 /** Always answers the same, whether or not the email has an account, so nobody can probe for members. */

@@ -13,13 +13,20 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Told after a member's sessions or account change (sign-out, revocation, email, deletion). */
+  onMemberChanged?: (userId: string) => Promise<void>;
 }
+
+/** Session lifetime and the age after which a session is extended, in seconds. */
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
 // The drizzle transaction better-auth is working in, for work that must commit or roll back with it.
 const currentTransaction = new AsyncLocalStorage<Transaction>();
 
 /** better-auth on our own tables; its transactions are shared with runInAuthTransaction through the proxy. */
 export function createAuth(options: AuthOptions) {
+  const changed = async (userId: string) => options.onMemberChanged?.(userId);
   const dbSharingTransactions = new Proxy(options.db, {
     get(target, property, receiver) {
       if (property === 'transaction') {
@@ -62,7 +69,15 @@ export function createAuth(options: AuthOptions) {
       },
     },
     user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
+    // Every path that ends a session or changes an account tells the session cache, whoever called it.
+    databaseHooks: {
+      session: { delete: { after: async (row) => changed(row.userId) } },
+      user: {
+        update: { after: async (row) => changed(row.id) },
+        delete: { after: async (row) => changed(row.id) },
+      },
+    },
     advanced: { useSecureCookies: options.appUrl.startsWith('https://') },
   });
 }

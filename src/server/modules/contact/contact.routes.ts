@@ -6,14 +6,13 @@ import {
   contactMessageSchema,
 } from '@shared/contact/contact.schemas';
 import type { Database } from '../../db/client';
-import { adminOnly } from '../../plugins/auth-context';
 import { listContactMessages, submitContactMessage } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: { tags: ['contact'], body: contactMessageInputSchema, response: { 201: contactMessageSchema } },
     },
     async (request, reply) =>
@@ -25,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/api/admin/contact-messages',
     {
-      preHandler: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         querystring: z.object({

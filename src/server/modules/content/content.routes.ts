@@ -7,22 +7,18 @@ import {
   skillCompletionSchema,
   skillDetailSchema,
 } from '@shared/content/content.schemas';
-import type { Database } from '../../db/client';
-import { signedIn } from '../../plugins/auth-context';
 import { findViewer, requireViewer } from '../profiles/viewer';
 import type { ContentService } from './content.service';
 
 const skillParams = z.object({ skillId: z.string().min(1).max(120) });
 
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentService }> = async (
-  app,
-  { db, content },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   const tags = ['content'];
 
   app.get(
     '/api/content',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The content bundle (get_all_content)',
@@ -42,14 +38,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; content: Conte
 
   app.get(
     '/api/skills/:skillId',
-    { schema: { tags, params: skillParams, response: { 200: skillDetailSchema } } },
-    async (request) => content.getSkill(request.params.skillId, await findViewer(db, request)),
+    {
+      config: { access: 'public' },
+      schema: { tags, params: skillParams, response: { 200: skillDetailSchema } },
+    },
+    async (request) => content.getSkill(request.params.skillId, await findViewer(request)),
   );
 
   app.post(
     '/api/skills/:skillId/completions',
     {
-      preHandler: signedIn,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Mark a skill as practised',
@@ -60,13 +59,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; content: Conte
     async (request, reply) =>
       reply
         .status(201)
-        .send(await content.markPractised(request.params.skillId, await requireViewer(db, request))),
+        .send(await content.markPractised(request.params.skillId, await requireViewer(request))),
   );
 
   app.get(
     '/api/recommendations',
     {
-      preHandler: signedIn,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'get_skill_recommendations',
@@ -75,7 +74,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; content: Conte
       },
     },
     async (request) => ({
-      items: await content.recommend(await requireViewer(db, request), request.query.limit),
+      items: await content.recommend(await requireViewer(request), request.query.limit),
     }),
   );
 };

@@ -5,30 +5,13 @@ import { canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-a
 import { recommendSkills } from '@shared/content/recommend-skills';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../plugins/app-error';
+import { notFound } from '../../plugins/app-error';
+import { upgradeRequired } from '../../plugins/access';
 import * as repo from './content.repository';
-
-const tierNames: Record<SubscriptionTier, string> = {
-  free: 'Free',
-  growth: 'Growth',
-  premium: 'Premium',
-  lifetime_mastery: 'Lifetime Mastery',
-  admin: 'Admin',
-};
 
 /** 403 for content above the member's tier, naming the lowest tier that opens it. */
 export function assertAccess(tier: SubscriptionTier | null, content: Gated, what: string): void {
-  if (canAccess(tier, content)) return;
-  const requiredTier = lowestTierOpening(content);
-  throw new AppError(
-    403,
-    'upgrade_required',
-    `${what} is part of the ${tierNames[requiredTier]} membership. Upgrade to open it.`,
-    undefined,
-    {
-      requiredTier,
-    },
-  );
+  if (!canAccess(tier, content)) throw upgradeRequired(what, lowestTierOpening(content));
 }
 
 async function buildBundle(db: Database): Promise<ContentBundle> {

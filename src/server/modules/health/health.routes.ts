@@ -8,7 +8,10 @@ const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);

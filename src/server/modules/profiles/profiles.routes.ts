@@ -5,17 +5,17 @@ import {
   updateProfileSchema,
   updateSubscriptionSchema,
 } from '@shared/profiles/profiles.schemas';
-import type { Database } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
-import { adminOnly, requireUser, signedIn } from '../../plugins/auth-context';
-import { getProfile, updateProfile, updateSubscription } from './profiles.service';
+import { requireUser } from '../../plugins/access';
+import { getProfile, updateProfile, updateSubscription, type ProfileDeps } from './profiles.service';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
+  const { db } = deps;
   const tags = ['profile'];
 
   app.get(
     '/api/profile',
-    { preHandler: signedIn, schema: { tags, response: { 200: profileSchema } } },
+    { config: { access: 'owner' }, schema: { tags, response: { 200: profileSchema } } },
     async (request) => {
       const profile = await getProfile(db, (await requireUser(request)).id);
       if (!profile) throw notFound('Your profile could not be found.');
@@ -25,14 +25,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.patch(
     '/api/profile',
-    { preHandler: signedIn, schema: { tags, body: updateProfileSchema, response: { 200: profileSchema } } },
-    async (request) => updateProfile(db, (await requireUser(request)).id, request.body),
+    {
+      config: { access: 'owner' },
+      schema: { tags, body: updateProfileSchema, response: { 200: profileSchema } },
+    },
+    async (request) => updateProfile(deps, (await requireUser(request)).id, request.body),
   );
 
   app.put(
     '/api/admin/users/:userId/subscription',
     {
-      preHandler: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: "Set a member's subscription tier and status",
@@ -41,6 +44,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: profileSchema },
       },
     },
-    async (request) => updateSubscription(db, request.params.userId, request.body),
+    async (request) => updateSubscription(deps, request.params.userId, request.body),
   );
 };

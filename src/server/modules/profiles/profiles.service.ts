@@ -2,6 +2,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { firstFreeUsername, usernameBase } from '@shared/profiles/username';
 import type { Profile, UpdateProfileInput, UpdateSubscriptionInput } from '@shared/profiles/profiles.schemas';
 import { notFound } from '../../plugins/app-error';
+import type { SessionCache } from '../auth/session-cache';
 import * as repo from './profiles.repository';
 
 /** Creates the profile and the free subscription row of a new user; must run in the sign-up transaction. */
@@ -20,10 +21,10 @@ export async function createProfileForNewUser(
   await repo.insertSubscriptionStatus(tx, input.userId);
 }
 
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileWithSubscription>>>;
+
 /** The profile as the client sees it, with the tier (a missing subscription row counts as free). */
-export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
-  const row = await repo.findProfileWithSubscription(db, userId);
-  if (!row) return null;
+export function toProfile(row: ProfileRow): Profile {
   const { profile } = row;
   return {
     id: profile.id,
@@ -39,12 +40,24 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | 
   };
 }
 
+export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | null> {
+  const row = await repo.findProfileWithSubscription(db, userId);
+  return row ? toProfile(row) : null;
+}
+
+export interface ProfileDeps {
+  db: Database;
+  /** Cached sessions carry the profile and tier: every change here must reach them. */
+  sessions: Pick<SessionCache, 'invalidateUser'>;
+}
+
 export async function updateProfile(
-  db: Database,
+  { db, sessions }: ProfileDeps,
   userId: string,
   input: UpdateProfileInput,
 ): Promise<Profile> {
   await repo.updateProfileById(db, userId, input);
+  await sessions.invalidateUser(userId);
   const profile = await getProfile(db, userId);
   if (!profile) throw notFound('Your profile could not be found.');
   return profile;
@@ -52,7 +65,7 @@ export async function updateProfile(
 
 /** Admin: set a member's tier and status; 404 for an unknown user. */
 export async function updateSubscription(
-  db: Database,
+  { db, sessions }: ProfileDeps,
   userId: string,
   input: UpdateSubscriptionInput,
 ): Promise<Profile> {
@@ -61,5 +74,6 @@ export async function updateSubscription(
     return getProfile(tx, userId);
   });
   if (!updated) throw notFound('That user does not exist.');
+  await sessions.invalidateUser(userId);
   return updated;
 }

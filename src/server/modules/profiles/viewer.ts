@@ -1,26 +1,32 @@
 import type { FastifyRequest } from 'fastify';
-import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
-import type { Database } from '../../db/client';
+import type { Profile, Role, SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import { unauthorized } from '../../plugins/app-error';
-import { getProfile } from './profiles.service';
 
+/** The signed-in member as every route sees them, read with their session in one query. */
 export interface Viewer {
   userId: string;
+  email: string;
+  sessionId: string;
+  role: Role;
   /** The tier that decides access: an admin's role counts as the admin tier. */
   tier: SubscriptionTier;
+  profile: Profile | null;
 }
 
-/** The signed-in member with their tier, or null for a visitor. */
-export async function findViewer(db: Database, request: FastifyRequest): Promise<Viewer | null> {
-  const user = await request.loadCurrentUser();
-  if (!user) return null;
-  const profile = await getProfile(db, user.id);
-  if (!profile) return { userId: user.id, tier: 'free' };
-  return { userId: profile.id, tier: profile.role === 'admin' ? 'admin' : profile.subscriptionTier };
+/** The tier that decides access for a profile (none counts as free; the admin role as admin). */
+export function accessTierOf(profile: Profile | null): SubscriptionTier {
+  if (!profile) return 'free';
+  return profile.role === 'admin' ? 'admin' : profile.subscriptionTier;
 }
 
-export async function requireViewer(db: Database, request: FastifyRequest): Promise<Viewer> {
-  const viewer = await findViewer(db, request);
+/** The signed-in member, or null for a visitor. */
+export function findViewer(request: FastifyRequest): Promise<Viewer | null> {
+  return request.loadViewer();
+}
+
+/** The signed-in member, or 401. */
+export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await request.loadViewer();
   if (!viewer) throw unauthorized();
   return viewer;
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsSchema, updateSiteSettingsSchema } from '@shared/settings/settings.schemas';
-import { adminOnly } from '../../plugins/auth-context';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -10,6 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.get(
     '/api/settings',
     {
+      config: { access: 'public' },
       schema: { tags: ['settings'], summary: 'Public site settings', response: { 200: siteSettingsSchema } },
     },
     async () => settings.get(),
@@ -18,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.put(
     '/api/admin/settings',
     {
-      preHandler: adminOnly,
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Change any subset of the site settings',

@@ -74,7 +74,11 @@ describe('tool history paging', () => {
       from generate_series(1, 3000) as g`);
     await app.database.db.execute(sql`analyze tool_entries`);
     const first = keysetPage(toolEntryKeys, undefined, 20);
-    const firstRows = await listToolEntries(app.database.db, { userId: other.userId, toolKey: TOOL, page: first });
+    const firstRows = await listToolEntries(app.database.db, {
+      userId: other.userId,
+      toolKey: TOOL,
+      page: first,
+    });
     let deepCursor = first.finish(firstRows).nextCursor!;
     for (let i = 0; i < 50; i += 1) {
       const page = keysetPage(toolEntryKeys, deepCursor, 20);
@@ -93,10 +97,7 @@ describe('tool history paging', () => {
         .orderBy(...page.orderBy)
         .limit(page.fetchLimit);
       const { sql: text, params } = query.toSQL();
-      const plan = await queryRows<{ 'QUERY PLAN': string }>(
-        app,
-        sql.raw(`explain ${inline(text, params)}`),
-      );
+      const plan = await queryRows<{ 'QUERY PLAN': string }>(app, sql.raw(`explain ${inline(text, params)}`));
       const lines = plan.map((r) => r['QUERY PLAN']).join('\n');
       expect(lines).toMatch(/Index (Only )?Scan using tool_entries_user_tool_created_idx/);
       expect(lines).not.toMatch(/Sort/);

@@ -9,7 +9,6 @@ import {
   toolSettingsResponseSchema,
 } from '@shared/tools/tool-api.schemas';
 import type { Database } from '../../db/client';
-import { signedIn } from '../../plugins/auth-context';
 import type { ContentService } from '../content/content.service';
 import { requireViewer } from '../profiles/viewer';
 import * as tools from './tool-data.service';
@@ -26,12 +25,11 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{ db: Database; content: Cont
   const deps = { db, content };
   const tags = ['tools'];
   const base = '/api/tools/:toolKey';
-  const viewer = (request: Parameters<typeof requireViewer>[1]) => requireViewer(db, request);
 
   app.get(
     `${base}/entries`,
     {
-      preHandler: signedIn,
+      config: { access: 'owner' },
       schema: {
         tags,
         params: toolParams,
@@ -39,39 +37,49 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{ db: Database; content: Cont
         response: { 200: toolEntryPageSchema },
       },
     },
-    async (request) => tools.listEntries(deps, await viewer(request), request.params.toolKey, request.query),
+    async (request) =>
+      tools.listEntries(deps, await requireViewer(request), request.params.toolKey, request.query),
   );
 
   app.post(
     `${base}/entries`,
     {
-      preHandler: signedIn,
+      config: { access: 'owner' },
       schema: { tags, params: toolParams, body: toolEntryBodySchema, response: { 201: toolEntrySchema } },
     },
     async (request, reply) =>
       reply
         .status(201)
         .send(
-          await tools.createEntry(deps, await viewer(request), request.params.toolKey, request.body.data),
+          await tools.createEntry(
+            deps,
+            await requireViewer(request),
+            request.params.toolKey,
+            request.body.data,
+          ),
         ),
   );
 
   app.get(
     `${base}/entries/:id`,
-    { preHandler: signedIn, schema: { tags, params: entryParams, response: { 200: toolEntrySchema } } },
-    async (request) => tools.getEntry(deps, await viewer(request), request.params.toolKey, request.params.id),
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: entryParams, response: { 200: toolEntrySchema } },
+    },
+    async (request) =>
+      tools.getEntry(deps, await requireViewer(request), request.params.toolKey, request.params.id),
   );
 
   app.patch(
     `${base}/entries/:id`,
     {
-      preHandler: signedIn,
+      config: { access: 'owner' },
       schema: { tags, params: entryParams, body: toolEntryBodySchema, response: { 200: toolEntrySchema } },
     },
     async (request) =>
       tools.updateEntry(
         deps,
-        await viewer(request),
+        await requireViewer(request),
         request.params.toolKey,
         request.params.id,
         request.body.data,
@@ -80,9 +88,9 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{ db: Database; content: Cont
 
   app.delete(
     `${base}/entries/:id`,
-    { preHandler: signedIn, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    { config: { access: 'owner' }, schema: { tags, params: entryParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await tools.deleteEntry(deps, await viewer(request), request.params.toolKey, request.params.id);
+      await tools.deleteEntry(deps, await requireViewer(request), request.params.toolKey, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -90,16 +98,16 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{ db: Database; content: Cont
   app.get(
     `${base}/settings`,
     {
-      preHandler: signedIn,
+      config: { access: 'owner' },
       schema: { tags, params: toolParams, response: { 200: toolSettingsResponseSchema } },
     },
-    async (request) => tools.getSettings(deps, await viewer(request), request.params.toolKey),
+    async (request) => tools.getSettings(deps, await requireViewer(request), request.params.toolKey),
   );
 
   app.put(
     `${base}/settings`,
     {
-      preHandler: signedIn,
+      config: { access: 'owner' },
       schema: {
         tags,
         params: toolParams,
@@ -108,6 +116,6 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{ db: Database; content: Cont
       },
     },
     async (request) =>
-      tools.putSettings(deps, await viewer(request), request.params.toolKey, request.body.data),
+      tools.putSettings(deps, await requireViewer(request), request.params.toolKey, request.body.data),
   );
 };

@@ -1,0 +1,102 @@
+import type { Viewer } from '../profiles/viewer';
+
+/**
+ * A global sequence plus, per member, the sequence value of their last change. Bumping a member makes
+ * every cached session of theirs stale. Local (this process) or shared through Redis.
+ */
+export interface GenerationStore {
+  sequence(): Promise<number>;
+  /** The sequence value at the member's last bump; 0 when never bumped (or forgotten, which is safe). */
+  markOf(userId: string): Promise<number>;
+  bump(userId: string): Promise<void>;
+}
+
+/** In this process: right for the embedded database, which only one process can open. */
+export function createLocalGenerations(): GenerationStore {
+  let sequence = 0;
+  const marks = new Map<string, number>();
+  return {
+    async sequence() {
+      return sequence;
+    },
+    async markOf(userId) {
+      return marks.get(userId) ?? 0;
+    },
+    async bump(userId) {
+      sequence += 1;
+      marks.set(userId, sequence);
+    },
+  };
+}
+
+export interface SessionCache {
+  /** Read before the database lookup of a missed session; passed back to set(). */
+  begin(): Promise<number>;
+  get(token: string): Promise<Viewer | null>;
+  set(token: string, viewer: Viewer, expiresAt: Date, begunAt: number): Promise<void>;
+  /** Called after every change that can end a session or change what it carries (tier, role, names). */
+  invalidateUser(userId: string): Promise<void>;
+}
+
+/** No cache: every request reads its session (one query). For PostgreSQL shared by processes without Redis. */
+export const noSessionCache: SessionCache = {
+  async begin() {
+    return 0;
+  },
+  async get() {
+    return null;
+  },
+  async set() {},
+  async invalidateUser() {},
+};
+
+interface Entry {
+  viewer: Viewer;
+  mark: number;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+/**
+ * Sessions kept in memory, each stamped with its member's mark. A hit is used only while the mark is
+ * unchanged, so a change is refused on the very next request. A lookup that raced a change (the member was
+ * bumped after the lookup began) is not cached at all. Bounded in size and age.
+ */
+export function createSessionCache(
+  generations: GenerationStore,
+  options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {},
+): SessionCache {
+  const maxEntries = options.maxEntries ?? 10_000;
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  return {
+    begin: () => generations.sequence(),
+    async get(token) {
+      const entry = entries.get(token);
+      if (!entry) return null;
+      const time = now();
+      if (entry.expiresAt <= time || time - entry.cachedAt > maxAgeMs) {
+        entries.delete(token);
+        return null;
+      }
+      if ((await generations.markOf(entry.viewer.userId)) !== entry.mark) {
+        entries.delete(token);
+        return null;
+      }
+      return entry.viewer;
+    },
+    async set(token, viewer, expiresAt, begunAt) {
+      const mark = await generations.markOf(viewer.userId);
+      if (mark > begunAt) return;
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(token, { viewer, mark, expiresAt: expiresAt.getTime(), cachedAt: now() });
+    },
+    async invalidateUser(userId) {
+      await generations.bump(userId);
+    },
+  };
+}

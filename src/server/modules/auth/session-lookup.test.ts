@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TEST_ORIGIN,
+  buildTestApp,
+  cookieFrom,
+  signUpAdmin,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
+import { createLocalGenerations } from './session-cache';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp({ seedContent: true });
+});
+afterAll(async () => app.close());
+
+const get = (target: TestApp, url: string, cookie?: string) =>
+  target.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (target: TestApp, url: string, cookie: string, payload: object = {}) =>
+  target.server.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+
+async function signIn(target: TestApp, email: string, password: string) {
+  const response = await target.server.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { email, password },
+    headers: { origin: TEST_ORIGIN },
+  });
+  expect(response.statusCode).toBe(200);
+  return cookieFrom(response.headers);
+}
+
+describe('the session of a signed-in request', () => {
+  it('costs at most one round trip for session and profile together, none when cached (embedded)', async () => {
+    const member = await signUpMember(app);
+    app.queries.reset();
+    const first = await get(app, '/api/account/session', member.cookie);
+    expect(first.json().profile.firstName).toBe('Robin');
+    expect(app.queries.count).toBeLessThanOrEqual(1);
+    app.queries.reset();
+    expect((await get(app, '/api/account/session', member.cookie)).json().user.id).toBe(member.userId);
+    expect(app.queries.count).toBe(app.database.kind === 'pglite' ? 0 : 1);
+  });
+
+  it('reads a tool history page with the session and the page in at most two statements', async () => {
+    const member = await signUpMember(app);
+    await get(app, '/api/tools/gratitude-log/entries', member.cookie);
+    app.queries.reset();
+    expect((await get(app, '/api/tools/gratitude-log/entries', member.cookie)).statusCode).toBe(200);
+    expect(app.queries.count).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a forged or unsigned cookie', async () => {
+    const member = await signUpMember(app);
+    const [name, value] = member.cookie.split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0];
+    expect((await get(app, '/api/profile', `${name}=${token}`)).statusCode).toBe(401);
+    expect((await get(app, '/api/profile', `${name}=${token}.${'A'.repeat(43)}=`)).statusCode).toBe(401);
+  });
+
+  it('refuses a signed-out session on its very next request', async () => {
+    const member = await signUpMember(app);
+    expect((await get(app, '/api/profile', member.cookie)).statusCode).toBe(200);
+    expect((await post(app, '/api/account/sign-out', member.cookie)).statusCode).toBe(200);
+    expect((await get(app, '/api/profile', member.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses the other sessions right after a password change', async () => {
+    const member = await signUpMember(app);
+    const phone = await signIn(app, member.email, member.password);
+    expect((await get(app, '/api/profile', phone)).statusCode).toBe(200);
+    const changed = await post(app, '/api/account/change-password', member.cookie, {
+      currentPassword: member.password,
+      newPassword: 'a brand new passphrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(app, '/api/profile', phone)).statusCode).toBe(401);
+  });
+
+  it('sees a tier change by an admin on the next request', async () => {
+    const admin = await signUpAdmin(app);
+    const member = await signUpMember(app);
+    expect((await get(app, '/api/account/session', member.cookie)).json().profile.subscriptionTier).toBe(
+      'free',
+    );
+    const set = await app.server.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}/subscription`,
+      payload: { subscriptionTier: 'premium' },
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await get(app, '/api/account/session', member.cookie)).json().profile.subscriptionTier).toBe(
+      'premium',
+    );
+  });
+});
+
+describe('two server instances sharing one database', () => {
+  it('refuse a session revoked on the other instance on its very next request', async () => {
+    const generations = createLocalGenerations();
+    const first = await buildTestApp({ generations });
+    const second = await buildTestApp({ shareDatabaseWith: first, generations });
+    try {
+      const member = await signUpMember(first);
+      const phone = await signIn(second, member.email, member.password);
+      // Both instances have the sessions cached.
+      for (const target of [first, second]) {
+        expect((await get(target, '/api/profile', member.cookie)).statusCode).toBe(200);
+        expect((await get(target, '/api/profile', phone)).statusCode).toBe(200);
+      }
+      expect((await post(second, '/api/account/sign-out', phone)).statusCode).toBe(200);
+      expect((await get(first, '/api/profile', phone)).statusCode).toBe(401);
+      const changed = await post(first, '/api/account/change-password', member.cookie, {
+        currentPassword: member.password,
+        newPassword: 'another new passphrase',
+      });
+      expect(changed.statusCode).toBe(200);
+      const stillSignedIn = cookieFrom(changed.headers) || member.cookie;
+      expect((await get(second, '/api/profile', stillSignedIn)).statusCode).toBe(200);
+      const thirdDevice = await signIn(first, member.email, 'another new passphrase');
+      expect((await get(second, '/api/profile', thirdDevice)).statusCode).toBe(200);
+      await post(first, '/api/account/change-password', stillSignedIn, {
+        currentPassword: 'another new passphrase',
+        newPassword: 'and yet another passphrase',
+      });
+      expect((await get(second, '/api/profile', thirdDevice)).statusCode).toBe(401);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

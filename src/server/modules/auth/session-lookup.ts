@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { toProfile } from '../profiles/profiles.service';
+import { profiles, userSubscriptionStatus } from '../profiles/profiles.table';
+import { accessTierOf, type Viewer } from '../profiles/viewer';
+import { session, user } from './auth.table';
+import type { SessionCache } from './session-cache';
+import { readSignedSessionToken } from './session-cookie';
+
+export interface SessionLookupOptions {
+  db: Database;
+  secret: string;
+  /** better-auth's session cookie name (it carries a __Secure- prefix over https). */
+  cookieName: string;
+  cache: SessionCache;
+  /** better-auth's session lifetime and refresh age, in seconds. */
+  expiresIn: number;
+  updateAge: number;
+}
+
+export interface FoundSession {
+  viewer: Viewer;
+  /** better-auth would extend this session now: let it, once, so the cookie is renewed too. */
+  refreshDue: boolean;
+}
+
+export interface SessionLookup {
+  find(cookieHeader: string | undefined): Promise<FoundSession | null>;
+  cache: SessionCache;
+}
+
+/** Session, user, profile and tier of a session token: one round trip, as a prepared statement. */
+function prepareViewerQuery(db: Database) {
+  return db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      email: user.email,
+      profile: profiles,
+      subscriptionTier: userSubscriptionStatus.subscriptionTier,
+      subscriptionStatus: userSubscriptionStatus.subscriptionStatus,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, session.userId))
+    .leftJoin(userSubscriptionStatus, eq(userSubscriptionStatus.userId, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_viewer');
+}
+
+/** Finds the signed-in member of a request: from the cache when it is still valid, else with one query. */
+export function createSessionLookup(options: SessionLookupOptions): SessionLookup {
+  const query = prepareViewerQuery(options.db);
+  const { cache } = options;
+  return {
+    cache,
+    async find(cookieHeader) {
+      const token = readSignedSessionToken(cookieHeader, options.cookieName, options.secret);
+      if (!token) return null;
+      const cached = await cache.get(token);
+      if (cached) return { viewer: cached, refreshDue: false };
+      const begunAt = await cache.begin();
+      const row = (await query.execute({ token }))[0];
+      if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+      const profile = row.profile ? toProfile({ ...row, profile: row.profile }) : null;
+      const viewer: Viewer = {
+        userId: row.userId,
+        email: row.email,
+        sessionId: row.sessionId,
+        role: profile?.role ?? 'user',
+        tier: accessTierOf(profile),
+        profile,
+      };
+      // better-auth's rule: extend once the session is updateAge old (its expiry is set expiresIn ahead).
+      const refreshDue =
+        row.expiresAt.getTime() - options.expiresIn * 1000 + options.updateAge * 1000 <= Date.now();
+      if (!refreshDue) await cache.set(token, viewer, row.expiresAt, begunAt);
+      return { viewer, refreshDue };
+    },
+  };
+}

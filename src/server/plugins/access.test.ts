@@ -1,0 +1,71 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN, buildTestApp, signUpMember, type TestApp } from '../test/test-app';
+import { registerAccessControl } from './access';
+
+let app: TestApp;
+let member: Awaited<ReturnType<typeof signUpMember>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  member = await signUpMember(app);
+});
+afterAll(async () => app.close());
+
+/** A concrete address for a route pattern: every parameter becomes a plausible but unknown value. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+const hostile = { __proto__: { admin: true }, email: 'x', nested: [[[{}]]] };
+
+describe('the authorization layer', () => {
+  it('refuses to start with an /api route that declares no access', async () => {
+    const bare = Fastify();
+    registerAccessControl(bare, {
+      auth: app.auth,
+      lookup: { find: async () => null, cache: app.sessions },
+      logAdminCheck: () => {},
+    });
+    expect(() => bare.get('/api/forgotten', async () => ({}))).toThrow(/declares no access/);
+    expect(() => bare.get('/api/admin/x', { config: { access: 'signedIn' } }, async () => ({}))).toThrow(
+      /access is not admin/,
+    );
+    await bare.close();
+  });
+
+  it('lists every registered /api route with its declared access', () => {
+    expect(app.routes.length).toBeGreaterThan(20);
+    for (const route of app.routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('answers a visitor 401 on every route that needs a member, before reading the body', async () => {
+    const guarded = app.routes.filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
+      const response = await app.server.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { origin: TEST_ORIGIN },
+        ...(route.method === 'GET' ? {} : { payload: hostile }),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers a member 403 on every admin route, whatever they send', async () => {
+    const admin = app.routes.filter((r) => r.url.startsWith('/api/admin/') && r.method !== 'HEAD');
+    expect(admin.length).toBeGreaterThan(1);
+    for (const route of admin) {
+      expect(route.access).toBe('admin');
+      const response = await app.server.inject({
+        method: route.method as 'GET',
+        url: `${concrete(route.url)}?limit=oops`,
+        headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+        ...(route.method === 'GET'
+          ? {}
+          : {
+              payload: 'not json',
+              headers: { origin: TEST_ORIGIN, cookie: member.cookie, 'content-type': 'application/json' },
+            }),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+});

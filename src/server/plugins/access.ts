@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { subscriptionTiers, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
+import type { Auth } from '../modules/auth/auth';
+import type { SessionLookup } from '../modules/auth/session-lookup';
+import { isAdmin } from '../modules/profiles/admin-check';
+import type { Viewer } from '../modules/profiles/viewer';
+import { AppError, forbidden, unauthorized } from './app-error';
+
+/**
+ * What a route admits, declared in its options (`config: { access }`) and enforced here, before the body is
+ * parsed or validated:
+ * - public: anyone; the viewer is still available when signed in.
+ * - signedIn: any member.
+ * - owner: any member, and the service scopes every query to that member (another's resource is a 404).
+ * - admin: the admin check of spec §6.
+ * - { tier }: a member whose access tier ranks at least this one (else 403 upgrade_required).
+ * Rules about one resource (author or admin may delete …) are policies checked with authorize().
+ */
+export type Access = 'public' | 'signedIn' | 'owner' | 'admin' | { tier: SubscriptionTier };
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in member (session, profile and tier in one lookup), resolved once per request. */
+    loadViewer: () => Promise<Viewer | null>;
+    loadCurrentUser: () => Promise<CurrentUser | null>;
+    /** The admin check of spec §6, resolved once per request. */
+    currentUserIsAdmin: () => Promise<boolean>;
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Turns the Fastify request's headers into the Fetch Headers that better-auth reads. */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return headers;
+}
+
+const tierRank = (tier: SubscriptionTier) => subscriptionTiers.indexOf(tier);
+
+const tierNames: Record<SubscriptionTier, string> = {
+  free: 'Free',
+  growth: 'Growth',
+  premium: 'Premium',
+  lifetime_mastery: 'Lifetime Mastery',
+  admin: 'Admin',
+};
+
+/** The 403 an upgrade would lift, naming the tier. */
+export function upgradeRequired(what: string, requiredTier: SubscriptionTier): AppError {
+  return new AppError(
+    403,
+    'upgrade_required',
+    `${what} is part of the ${tierNames[requiredTier]} membership. Upgrade to open it.`,
+    undefined,
+    { requiredTier },
+  );
+}
+
+function enforce(access: Access): onRequestAsyncHookHandler | null {
+  if (access === 'public') return null;
+  if (access === 'signedIn' || access === 'owner') {
+    return async (request) => {
+      if (!(await request.loadViewer())) throw unauthorized();
+    };
+  }
+  if (access === 'admin') {
+    return async (request) => {
+      if (!(await request.loadViewer())) throw unauthorized();
+      if (!(await request.currentUserIsAdmin())) throw forbidden('Only administrators can do that.');
+    };
+  }
+  const required = access.tier;
+  return async (request) => {
+    const viewer = await request.loadViewer();
+    if (!viewer) throw unauthorized();
+    if (tierRank(viewer.tier) < tierRank(required)) throw upgradeRequired('This', required);
+  };
+}
+
+/** Copies better-auth's renewed session cookie onto the reply (once a day per session). */
+async function refreshSession(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const result = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
+  for (const cookie of result.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  return result.response !== null;
+}
+
+/**
+ * The one authorization layer. Every /api route must declare its access; registering one without it fails
+ * at start-up, and every /api/admin/ route must be admin-only. Returns the list of routes with their access.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { lookup: SessionLookup; auth: Auth; logAdminCheck: (message: string, detail?: unknown) => void },
+): RouteAccess[] {
+  const routes: RouteAccess[] = [];
+  app.decorateRequest('loadViewer', async () => null);
+  app.decorateRequest('loadCurrentUser', async () => null);
+  app.decorateRequest('currentUserIsAdmin', async () => false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    let viewer: Promise<Viewer | null> | undefined;
+    let verdict: Promise<boolean> | undefined;
+    request.loadViewer = () =>
+      (viewer ??= deps.lookup.find(request.headers.cookie).then(async (found) => {
+        if (!found) return null;
+        if (found.refreshDue && !(await refreshSession(deps.auth, request, reply))) return null;
+        return found.viewer;
+      }));
+    request.loadCurrentUser = async () => {
+      const current = await request.loadViewer();
+      return current && { id: current.userId, email: current.email };
+    };
+    request.currentUserIsAdmin = () =>
+      (verdict ??= request
+        .loadViewer()
+        .then((current) =>
+          isAdmin(
+            { findRole: async () => current?.role ?? null, logError: deps.logAdminCheck },
+            current?.userId ?? null,
+          ),
+        ));
+  });
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url, access });
+    if (!access) throw new Error(`${methods.join(',')} ${url} declares no access (config.access)`);
+    if (url.startsWith('/api/admin/') && access !== 'admin') {
+      throw new Error(`${methods.join(',')} ${url} is under /api/admin/ but its access is not admin`);
+    }
+    const check = enforce(access);
+    if (!check) return;
+    const existing = route.onRequest;
+    route.onRequest = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), check];
+  });
+  return routes;
+}
+
+/** The signed-in user, or 401. */
+export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
+  const user = await request.loadCurrentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
