@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle, SkillSummary } from '@shared/content/content.schemas';
@@ -214,5 +215,33 @@ describe('practice and recommendations', () => {
       ).statusCode,
     ).toBe(400);
     expect((await app.server.inject({ method: 'GET', url: '/api/recommendations' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/content encodings', () => {
+  it('serves brotli and gzip bytes made once per version, which decode to the same bundle', async () => {
+    const plain = await app.server.inject({ method: 'GET', url: '/api/content' });
+    const br = await app.server.inject({
+      method: 'GET',
+      url: '/api/content',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await app.server.inject({
+      method: 'GET',
+      url: '/api/content',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const { encoded } = await app.content.getBundle();
+    const again = await app.server.inject({
+      method: 'GET',
+      url: '/api/content',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(again.rawPayload.equals(await encoded.body('br'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type ContentBundle,
   contentBundleSchema,
   recommendationsQuerySchema,
   recommendationsSchema,
@@ -8,6 +9,7 @@ import {
   skillDetailSchema,
 } from '@shared/content/content.schemas';
 import { findViewer, requireViewer } from '../profiles/viewer';
+import { chooseEncoding } from '../../lib/encoded-json';
 import type { ContentService } from './content.service';
 
 const skillParams = z.object({ skillId: z.string().min(1).max(120) });
@@ -26,13 +28,19 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       },
     },
     async (request, reply) => {
-      const { bundle, etag } = await content.getBundle();
+      const { etag, encoded } = await content.getBundle();
       // Public, shared content: browsers revalidate with the ETag and get a 304 when nothing changed.
-      reply.header('etag', etag).header('cache-control', 'no-cache');
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // A 304 carries no body at all (not even a serialized null), or keep-alive clients misread the stream.
       if (request.headers['if-none-match'] === etag)
         return reply.status(304).removeHeader('content-type').send(undefined);
-      return bundle;
+      // Serialised and compressed once per version: the bytes go out as they are (the schema was checked
+      // when the bundle was built from validated rows).
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      const body = await encoded.body(encoding);
+      // Fastify sends a Buffer as it is; the bundle behind it was parsed by contentBundleSchema when built.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ContentBundle);
     },
   );
 

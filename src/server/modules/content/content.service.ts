@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContentBundle, SkillDetail } from '@shared/content/content.schemas';
+import { contentBundleSchema, type ContentBundle, type SkillDetail } from '@shared/content/content.schemas';
 import { sortByOrder } from '@shared/content/sort-by-order';
 import { canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
 import { recommendSkills } from '@shared/content/recommend-skills';
@@ -7,6 +7,7 @@ import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import { upgradeRequired } from '../../plugins/access';
+import { EncodedJson } from '../../lib/encoded-json';
 import * as repo from './content.repository';
 
 /** 403 for content above the member's tier, naming the lowest tier that opens it. */
@@ -53,6 +54,8 @@ async function buildBundle(db: Database): Promise<ContentBundle> {
 export interface CachedBundle {
   bundle: ContentBundle;
   etag: string;
+  /** The bundle serialised once, and compressed once per encoding, for this version. */
+  encoded: EncodedJson;
 }
 
 export interface ContentService {
@@ -88,10 +91,13 @@ export function createContentService(db: Database): ContentService {
   return {
     getBundle() {
       cached ??= buildBundle(db)
-        .then((bundle) => ({
-          bundle,
-          etag: `"${createHash('sha1').update(JSON.stringify(bundle)).digest('base64url')}"`,
-        }))
+        .then((built) => {
+          // Checked once per version, since the route sends these bytes without serialising them again.
+          const bundle = contentBundleSchema.parse(built);
+          const encoded = new EncodedJson(bundle);
+          const etag = `"${createHash('sha1').update(encoded.identity).digest('base64url')}"`;
+          return { bundle, etag, encoded };
+        })
         .catch((error: unknown) => {
           cached = null;
           throw error;
