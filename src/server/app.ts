@@ -11,17 +11,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createMemoryState } from './shared-state/memory-state';
+import type { SharedState } from './shared-state/shared-state';
 import type { DatabaseHandle } from './db/client';
 import { clientDistFolder } from './db/paths';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
-import {
-  createLocalGenerations,
-  createSessionCache,
-  noSessionCache,
-  type GenerationStore,
-  type SessionCache,
-} from './modules/auth/session-cache';
+import { createSessionCache, noSessionCache, type SessionCache } from './modules/auth/session-cache';
 import { createSessionLookup } from './modules/auth/session-lookup';
 import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -46,16 +42,17 @@ export interface AppOptions {
   rateLimits?: AuthRateLimits;
   mailer?: Mailer;
   /**
-   * Shared per-member generations (Redis in production) that let sessions be cached by several processes.
-   * Without it, PGlite caches in this process and a PostgreSQL server reads each session (one query).
+   * What several processes share (Redis when REDIS_URL is set): session generations, cache invalidations
+   * and rate-limit counters. Default: memory, for one process.
    */
-  generations?: GenerationStore;
+  sharedState?: SharedState;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
 }
 
 export interface App {
   server: FastifyInstance;
+  state: SharedState;
   auth: Auth;
   /** Where every change to a member's sessions, tier or profile is announced, so caches drop them. */
   sessions: SessionCache;
@@ -102,7 +99,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSecurity(server, {
     allowedOrigins: [config.APP_URL, ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
   });
-  await registerRateLimiting(server);
 
   const { db } = database;
   const mailer =
@@ -115,9 +111,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   // PGlite has one process, so sessions can be cached in it. A PostgreSQL server may be shared by several
   // processes: without a shared store to announce revocations, each request reads its session (one query).
-  const generations =
-    options.generations ?? (database.kind === 'pglite' ? createLocalGenerations() : undefined);
-  const sessions = generations ? createSessionCache(generations) : noSessionCache;
+  const state = options.sharedState ?? createMemoryState();
+  // With Redis every process hears of every revocation; PGlite has a single process by nature.
+  const sessions =
+    state.kind === 'redis' || database.kind === 'pglite'
+      ? createSessionCache(state.generations)
+      : noSessionCache;
   const auth = createAuth({
     db,
     appUrl: config.APP_URL,
@@ -126,8 +125,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: server.log,
     onMemberChanged: (userId) => sessions.invalidateUser(userId),
   });
-  const settings = createSettingsService(db);
-  const content = createContentService(db);
+  const settings = createSettingsService(db, state);
+  const content = createContentService(db, state);
+  await registerRateLimiting(server, state);
 
   const routes = registerAccessControl(server, {
     auth,
@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.serveClient === false) server.setNotFoundHandler(sendApiNotFound);
   else registerClient(server);
-  return { server, auth, sessions, routes, settings, content };
+  return { server, state, auth, sessions, routes, settings, content };
 }
 
 /** The built SPA: hashed assets cached for a year, every other GET answered with index.html. */

@@ -25,6 +25,8 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  REDIS_PREFIX: z.string().min(1).max(50).default('dyl:'),
   MAIL_FROM: z.string().min(3).default('Design Your Life <no-reply@localhost>'),
   TRUST_PROXY: booleanFlag,
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
 import { seed } from './db/seed';
 import { defaultAuthRateLimits } from './plugins/rate-limits';
+import { createMemoryState } from './shared-state/memory-state';
+import { createRedisState } from './shared-state/redis-state';
 
 async function main(): Promise<void> {
   let config;
@@ -25,9 +27,13 @@ async function main(): Promise<void> {
     onConnectionError: (error) => reportDroppedConnection(error),
   });
   await database.migrate();
+  const sharedState = config.REDIS_URL
+    ? await createRedisState(config.REDIS_URL, config.REDIS_PREFIX)
+    : createMemoryState();
   const app = await buildApp({
     config,
     database,
+    sharedState,
     authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     rateLimits: {
       ...defaultAuthRateLimits,
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     app.server.log.info({ signal }, 'shutting down');
     await app.server.close();
+    await sharedState.close();
     await database.close();
     process.exit(0);
   };
@@ -60,7 +67,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.server.listen({ port: config.PORT, host: config.HOST });
-  app.server.log.info({ url: config.APP_URL, database: database.kind }, 'Design Your Life is running');
+  app.server.log.info(
+    { url: config.APP_URL, database: database.kind, sharedState: sharedState.kind },
+    'Design Your Life is running',
+  );
 }
 
 main().catch((error: unknown) => {

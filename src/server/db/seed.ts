@@ -43,7 +43,7 @@ export async function seed(options: SeedOptions): Promise<void> {
   const { db, auth, logger } = options;
   await options.settings.get();
   if (await seedContent(db)) {
-    options.content.invalidate();
+    await options.content.invalidate();
     logger.info('content seeded');
   }
 

@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sharedRateLimitStore } from '../shared-state/rate-limit-store';
+import type { SharedState } from '../shared-state/shared-state';
 import { AppError } from './app-error';
 
 export interface AuthRateLimits {
@@ -22,8 +24,9 @@ function emailOf(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+/** Rate limits counted in the shared state: in memory for one process, in Redis across many. */
+export async function registerRateLimiting(app: FastifyInstance, state: SharedState): Promise<void> {
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(state) });
 }
 
 /**

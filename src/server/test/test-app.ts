@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import type { GenerationStore } from '../modules/auth/session-cache';
+import type { SharedState } from '../shared-state/shared-state';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';
@@ -55,8 +55,8 @@ export interface TestAppOptions {
   seedContent?: boolean;
   /** A second server instance on the first one's database (as two processes behind a load balancer). */
   shareDatabaseWith?: TestApp;
-  /** The generation store shared by instances (what Redis is in production). */
-  generations?: GenerationStore;
+  /** State shared by instances (Redis in production; a shared memory state stands in for it). */
+  sharedState?: SharedState;
 }
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
@@ -91,7 +91,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailer,
     serveClient: false,
-    generations: options.generations,
+    sharedState: options.sharedState,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
   });
   await app.server.ready();

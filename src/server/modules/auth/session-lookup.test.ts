@@ -7,7 +7,7 @@ import {
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
-import { createLocalGenerations } from './session-cache';
+import { createMemoryState } from '../../shared-state/memory-state';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -99,9 +99,10 @@ describe('the session of a signed-in request', () => {
 
 describe('two server instances sharing one database', () => {
   it('refuse a session revoked on the other instance on its very next request', async () => {
-    const generations = createLocalGenerations();
-    const first = await buildTestApp({ generations });
-    const second = await buildTestApp({ shareDatabaseWith: first, generations });
+    // One memory state shared by both stands in for Redis (tested for real in shared-state.test.ts).
+    const sharedState = { ...createMemoryState(), kind: 'redis' as const };
+    const first = await buildTestApp({ sharedState });
+    const second = await buildTestApp({ shareDatabaseWith: first, sharedState });
     try {
       const member = await signUpMember(first);
       const phone = await signIn(second, member.email, member.password);

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import { upgradeRequired } from '../../plugins/access';
 import { EncodedJson } from '../../lib/encoded-json';
+import type { SharedState } from '../../shared-state/shared-state';
 import * as repo from './content.repository';
 
 /** 403 for content above the member's tier, naming the lowest tier that opens it. */
@@ -61,8 +62,8 @@ export interface CachedBundle {
 export interface ContentService {
   /** The bundle, built once and kept until content changes. */
   getBundle(): Promise<CachedBundle>;
-  /** Drop the cached bundle; every content write calls this. */
-  invalidate(): void;
+  /** Drop the cached bundle in every process; every content write calls this. */
+  invalidate(): Promise<void>;
   getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillDetail>;
   markPractised(
     skillId: string,
@@ -74,8 +75,11 @@ export interface ContentService {
   ): Promise<ContentBundle['skills']>;
 }
 
-export function createContentService(db: Database): ContentService {
+export function createContentService(db: Database, state: SharedState): ContentService {
   let cached: Promise<CachedBundle> | null = null;
+  state.subscribe('content', () => {
+    cached = null;
+  });
 
   async function openSkill(skillId: string, tier: SubscriptionTier | null) {
     const skill = await repo.findSkillById(db, skillId);
@@ -104,8 +108,9 @@ export function createContentService(db: Database): ContentService {
         });
       return cached;
     },
-    invalidate() {
+    async invalidate() {
       cached = null;
+      await state.publish('content');
     },
     async getSkill(skillId, viewer) {
       const skill = await openSkill(skillId, viewer?.tier ?? null);

@@ -1,9 +1,13 @@
 import type { Database } from '../../db/client';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/settings/settings.schemas';
+import type { SharedState } from '../../shared-state/shared-state';
 import * as repo from './settings.repository';
 
-/** How long another server process may serve settings this one has not seen changed. */
-const CACHE_TTL_MS = 5_000;
+/**
+ * How long another server process may serve settings this one has not seen changed: short in memory (other
+ * processes cannot be told), long with Redis (every change is announced; the TTL only bounds a lost message).
+ */
+const CACHE_TTL_MS = { memory: 5_000, redis: 60_000 } as const;
 
 function toSiteSettings(row: repo.SettingsRow): SiteSettings {
   return {
@@ -21,8 +25,16 @@ export interface SettingsService {
 }
 
 /** Site settings with a short in-memory cache: they are read on every write request for maintenance mode. */
-export function createSettingsService(db: Database, now: () => number = Date.now): SettingsService {
+export function createSettingsService(
+  db: Database,
+  state: SharedState,
+  now: () => number = Date.now,
+): SettingsService {
   let cached: { value: SiteSettings; at: number } | null = null;
+  const ttl = CACHE_TTL_MS[state.kind];
+  state.subscribe('settings', () => {
+    cached = null;
+  });
 
   async function load(): Promise<SiteSettings> {
     const row = (await repo.findSettingsRow(db)) ?? (await repo.insertDefaultSettingsRow(db));
@@ -31,7 +43,7 @@ export function createSettingsService(db: Database, now: () => number = Date.now
 
   return {
     async get() {
-      if (cached && now() - cached.at < CACHE_TTL_MS) return cached.value;
+      if (cached && now() - cached.at < ttl) return cached.value;
       const value = await load();
       cached = { value, at: now() };
       return value;
@@ -44,6 +56,7 @@ export function createSettingsService(db: Database, now: () => number = Date.now
         if (!row) throw new Error('system_settings row could not be updated');
         return toSiteSettings(row);
       });
+      await state.publish('settings');
       cached = { value, at: now() };
       return value;
     },

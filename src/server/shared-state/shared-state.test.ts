@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TEST_ORIGIN,
+  buildTestApp,
+  cookieFrom,
+  signUpAdmin,
+  signUpMember,
+  type TestApp,
+} from '../test/test-app';
+import { createMemoryState } from './memory-state';
+import { createRedisState } from './redis-state';
+import type { SharedState } from './shared-state';
+
+// This machine kind runs Redis here; .ci/run starts it when it is down.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('memory state', () => {
+  it('counts hits in a fixed window and starts again after it', async () => {
+    let time = 1_000;
+    const state = createMemoryState(() => time);
+    expect((await state.hit('k', 100)).count).toBe(1);
+    expect(await state.hit('k', 100)).toEqual({ count: 2, resetInMs: 100 });
+    time += 100;
+    expect((await state.hit('k', 100)).count).toBe(1);
+  });
+});
+
+describe('two server processes on one database and one Redis', () => {
+  let prefix: string;
+  let states: SharedState[];
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    prefix = `dyl-test-${randomBytes(4).toString('hex')}:`;
+    states = [await createRedisState(REDIS_URL, prefix), await createRedisState(REDIS_URL, prefix)];
+    first = await buildTestApp({ sharedState: states[0], rateLimits: { perIp: 6 } });
+    second = await buildTestApp({
+      shareDatabaseWith: first,
+      sharedState: states[1],
+      rateLimits: { perIp: 6 },
+    });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    for (const state of states) await state.close();
+  });
+
+  const signIn = (app: TestApp, email: string, password: string, ip: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email, password },
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: ip,
+    });
+
+  it('hold one rate limit across both', async () => {
+    const member = await signUpMember(first);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const app = i % 2 === 0 ? first : second;
+      statuses.push((await signIn(app, member.email, 'wrong password', '203.0.113.9')).statusCode);
+    }
+    expect(statuses.slice(0, 6).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+
+  it('see a settings change made on the other within a second', async () => {
+    const admin = await signUpAdmin(first);
+    expect((await second.server.inject({ method: 'GET', url: '/api/settings' })).json().maintenanceMode).toBe(
+      false,
+    );
+    const message = `Hello ${randomBytes(3).toString('hex')}`;
+    const put = await first.server.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { siteAnnouncementMessage: message, isAnnouncementVisible: true },
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    expect(put.statusCode).toBe(200);
+    const deadline = Date.now() + 1_000;
+    let seen = '';
+    while (Date.now() < deadline && seen !== message) {
+      seen = (await second.server.inject({ method: 'GET', url: '/api/settings' })).json()
+        .siteAnnouncementMessage;
+      if (seen !== message) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(message);
+  });
+
+  it('refuse a revoked session on both, on the very next request', async () => {
+    const member = await signUpMember(first);
+    const other = cookieFrom((await signIn(second, member.email, member.password, '198.51.100.7')).headers);
+    for (const app of [first, second]) {
+      const response = await app.server.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: other },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const out = await first.server.inject({
+      method: 'POST',
+      url: '/api/account/sign-out',
+      headers: { origin: TEST_ORIGIN, cookie: other },
+    });
+    expect(out.statusCode).toBe(200);
+    for (const app of [second, first]) {
+      const response = await app.server.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: other },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('drop the content bundle everywhere when it changes', async () => {
+    const before = await second.content.getBundle();
+    await first.content.invalidate();
+    const deadline = Date.now() + 1_000;
+    while (Date.now() < deadline && (await second.content.getBundle()) === before) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await second.content.getBundle()).not.toBe(before);
+  });
+});
