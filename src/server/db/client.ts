@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database as a tarball (PGlite only), to start copies from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -26,6 +28,8 @@ export interface OpenDatabaseOptions {
   dataDir: string | null;
   /** Told when the server drops an idle connection (a restart, a failover); the pool then opens a new one. */
   onConnectionError?: (error: Error) => void;
+  /** An embedded database to start from (a dump of a migrated one): tests skip initdb and migrations. */
+  loadDataDir?: Blob;
   /** Called with every statement drizzle sends (tests count round trips with it). */
   onQuery?: (sql: string) => void;
 }
@@ -55,12 +59,15 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { eq, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
@@ -19,16 +21,21 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+/** A fresh database copied from the run's migrated template: in-memory PGlite, or a new PostgreSQL database. */
 async function openTestDatabase(
   onQuery: (sql: string) => void,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: openDatabase({ dataDir: null, onQuery }), drop: async () => {} };
+  if (!adminUrl) {
+    const templatePath = inject('pgliteTemplatePath');
+    const loadDataDir = templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
+    return { database: openDatabase({ dataDir: null, loadDataDir, onQuery }), drop: async () => {} };
+  }
   const name = `dyl_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -26,7 +26,8 @@ async function start() {
 }
 
 describe('a session across a server restart', () => {
-  it('keeps the member signed in with the same cookie', async () => {
+  // Two on-disk databases are created and opened here: slow on a busy machine, so it gets more time.
+  it('keeps the member signed in with the same cookie', { timeout: 120_000 }, async () => {
     const first = await start();
     const signUp = await first.app.server.inject({
       method: 'POST',

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = Date.now();
+const a = new PGlite(); await a.waitReady;
+console.log('init', Date.now() - t); t = Date.now();
+await migrate(drizzle(a), { migrationsFolder: 'drizzle' });
+console.log('migrate', Date.now() - t); t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady;
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await b.query('select count(*) from tool_entries')).rows);
