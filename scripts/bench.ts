@@ -1,110 +1,87 @@
-// Benchmarks the hot endpoints with autocannon against the in-process app (PGlite in memory, or PostgreSQL
-// when DATABASE_URL is set). Prints requests/s and latency percentiles per endpoint.
-import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedContent } from '../src/server/modules/content/content.seed';
-import { toolEntries } from '../src/server/modules/tool-data/tool-data.table';
+// npm run bench: the core request path as ratios to a bare JSON route of the same server, measured in one run
+// on PGlite and on PostgreSQL (DATABASE_URL, default the local server's `test` database: a scratch database is
+// created in it and dropped). The load generator is autocannon's own process. Each row is the median of
+// BENCH_ROUNDS interleaved rounds of BENCH_SECONDS.
+import { median, runLoad, type LoadResult } from './bench/load';
+import { startBenchServer } from './bench/bench-server';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const HISTORY_SIZE = 2000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BIG_HISTORY = Number(process.env.BENCH_BIG_HISTORY ?? 100_000);
+const TOOL = 'gratitude-log';
+
+interface Row {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  target?: number;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres') {
+  const server = await startBenchServer(kind, POSTGRES_URL);
+  try {
+    const small = await server.signUp('small');
+    const big = await server.signUp('big');
+    await server.insertEntries(small.userId, TOOL, 1_000);
+    await server.insertEntries(big.userId, TOOL, BIG_HISTORY);
+    const entries = (cookie: string) => ({
+      url: `${server.url}/api/tools/${TOOL}/entries?limit=20`,
+      headers: { cookie },
+    });
+    const rows: Row[] = [
+      { name: 'bare JSON route (100 %)', url: `${server.url}/bench/bare` },
+      { name: 'GET /api/tools/:key/entries (signed in)', ...entries(small.cookie), target: 25 },
+      {
+        name: 'GET /api/account/session (signed in)',
+        url: `${server.url}/api/account/session`,
+        headers: { cookie: small.cookie },
+        target: 35,
+      },
+      {
+        name: 'GET /api/content (br)',
+        url: `${server.url}/api/content`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        target: 30,
+      },
+      { name: `history page, 1 k entries`, ...entries(small.cookie) },
+      { name: `history page, ${BIG_HISTORY / 1000} k entries`, ...entries(big.cookie) },
+    ];
+    const results = new Map<string, LoadResult[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const row of rows) {
+        const result = await runLoad({ url: row.url, headers: row.headers, seconds: SECONDS });
+        results.set(row.name, [...(results.get(row.name) ?? []), result]);
+      }
+    }
+    const summary = rows.map((row) => ({ row, result: median(results.get(row.name) ?? []) }));
+    const bare = summary[0]!.result.requestsPerSecond;
+    console.log(
+      `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: median of ${ROUNDS} rounds × ${SECONDS} s, 10 connections`,
+    );
+    console.log('| what | req/s | % of bare | target | p50 ms | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const { row, result } of summary) {
+      const ratio = (100 * result.requestsPerSecond) / bare;
+      console.log(
+        `| ${row.name} | ${result.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(1)} % | ${row.target ? `≥ ${row.target} %` : ''} | ${result.p50} | ${result.p99} | ${result.errors + result.non2xx} |`,
+      );
+    }
+    const p50 = (name: string) => summary.find((s) => s.row.name === name)!.result.p50;
+    const ratio =
+      p50(`history page, ${BIG_HISTORY / 1000} k entries`) /
+      Math.max(p50('history page, 1 k entries'), 0.001);
+    console.log(`history page p50 at ${BIG_HISTORY / 1000} k ÷ at 1 k: ${ratio.toFixed(2)}× (target ≤ 1.3×)`);
+  } finally {
+    await server.close();
+  }
+}
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    PORT: '3999',
-    DATA_DIR: '.tmp/bench',
-  });
-  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
-  await database.migrate();
-  await seedContent(database.db);
-  const app = await buildApp({
-    config,
-    database,
-    authSecret: 'bench-secret-bench-secret-bench-secret-0',
-    serveClient: false,
-    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 },
-  });
-  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const signUp = await fetch(`${address}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: address },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench password',
-    }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { user } = (await signUp.json()) as { user: { id: string } };
-
-  // Over a year of hourly entries for one member, listed a page at a time.
-  const start = Date.now() - HISTORY_SIZE * 3_600_000;
-  const rows = Array.from({ length: HISTORY_SIZE }, (_, i) => ({
-    userId: user.id,
-    toolKey: 'gratitude-log',
-    data: { items: [`Thing ${i}`] },
-    createdAt: new Date(start + i * 3_600_000),
-  }));
-  for (let i = 0; i < rows.length; i += 500)
-    await database.db.insert(toolEntries).values(rows.slice(i, i + 500));
-  const etag = (await fetch(`${address}/api/content`)).headers.get('etag') ?? '';
-  const entriesUrl = `${address}/api/tools/gratitude-log/entries?limit=50`;
-  const firstPage = (await (await fetch(entriesUrl, { headers: { cookie } })).json()) as {
-    nextCursor: string;
-  };
-
-  const targets = [
-    { name: 'GET /api/health', path: '/api/health', headers: {}, expect304: false },
-    { name: 'GET /api/settings', path: '/api/settings', headers: {}, expect304: false },
-    {
-      name: 'GET /api/account/session (signed in)',
-      path: '/api/account/session',
-      headers: { cookie },
-      expect304: false,
-    },
-    { name: 'GET /api/content (bundle)', path: '/api/content', headers: {}, expect304: false },
-    {
-      name: 'GET /api/content (If-None-Match: 304)',
-      path: '/api/content',
-      headers: { 'if-none-match': etag },
-      expect304: true,
-    },
-    {
-      name: `GET tool entries, page 1 of ${HISTORY_SIZE}`,
-      path: '/api/tools/gratitude-log/entries?limit=50',
-      headers: { cookie },
-      expect304: false,
-    },
-    {
-      name: 'GET tool entries, page 2 (cursor)',
-      path: `/api/tools/gratitude-log/entries?limit=50&cursor=${firstPage.nextCursor}`,
-      headers: { cookie },
-      expect304: false,
-    },
-  ];
-  console.log(`database: ${database.kind}; ${DURATION_S}s per endpoint, 10 connections`);
-  for (const target of targets) {
-    const result = await autocannon({
-      url: `${address}${target.path}`,
-      headers: target.headers,
-      connections: 10,
-      duration: DURATION_S,
-    });
-    const errors = (target.expect304 ? 0 : result.non2xx) + result.errors;
-    console.log(
-      `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${errors ? `  (${errors} errors)` : ''}`,
-    );
-  }
-  await app.server.close();
-  await database.close();
+  const only = process.env.BENCH_DATABASE;
+  if (!only || only === 'pglite') await benchDatabase('pglite');
+  if (!only || only === 'postgres') await benchDatabase('postgres');
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resolveAuthSecret } from './auth-secret';
+import { dbTemplateFile } from './db/paths';
+import { extractTarGz } from './db/extract-tar';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
@@ -6,6 +10,12 @@ import { seed } from './db/seed';
 import { defaultAuthRateLimits } from './plugins/rate-limits';
 import { createMemoryState } from './shared-state/memory-state';
 import { createRedisState } from './shared-state/redis-state';
+
+/** On a first start, lays down the migrated template from the build: no initdb, no migrations already in it. */
+function layDownDatabaseTemplate(dataDir: string): void {
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(dbTemplateFile)) return;
+  extractTarGz(readFileSync(dbTemplateFile), dataDir);
+}
 
 async function main(): Promise<void> {
   let config;
@@ -21,9 +31,11 @@ async function main(): Promise<void> {
 
   // Until the app (and its pino logger) exists, a dropped connection is reported on stderr.
   let reportDroppedConnection = reportDroppedConnectionOnStderr;
+  const dataDir = config.DATABASE_URL ? null : `${config.DATA_DIR}/db`;
+  if (dataDir) layDownDatabaseTemplate(dataDir);
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? null : `${config.DATA_DIR}/db`,
+    dataDir,
     onConnectionError: (error) => reportDroppedConnection(error),
   });
   await database.migrate();

@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database as a tarball (PGlite only), to start copies from. */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?(compression: 'gzip' | 'none'): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -38,6 +38,13 @@ export interface OpenDatabaseOptions {
 export function reportDroppedConnectionOnStderr(error: Error): void {
   process.stderr.write(`PostgreSQL dropped an idle connection: ${error.message}\n`);
 }
+
+const EMBEDDED_SETTINGS = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'wal_buffers=1MB',
+];
 
 function queryLogger(onQuery: ((sql: string) => void) | undefined) {
   return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
@@ -59,15 +66,18 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const settings = {
+    // PostgreSQL's defaults (128 MB of shared buffers) suit a server, not a process that also serves the app.
+    postgresqlconf: EMBEDDED_SETTINGS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
+  const client = options.dataDir ? new PGlite(options.dataDir, settings) : new PGlite(settings);
   const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression) => client.dumpDataDir(compression),
   };
 }

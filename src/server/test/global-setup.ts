@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(dir, { recursive: true });
   const template = openDatabase({ dataDir: null });
   await template.migrate();
-  const dump = await template.dumpDataDir!();
+  const dump = await template.dumpDataDir!('none');
   await template.close();
   const path = join(dir, 'pglite.tar');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));

@@ -1,0 +1,101 @@
+// Starts the real app in this process on a fresh database (embedded PGlite in memory, or a scratch database on
+// the PostgreSQL server), with a bare JSON route beside it as the 100 % line.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { seedContent } from '../../src/server/modules/content/content.seed';
+
+export interface BenchServer {
+  url: string;
+  database: DatabaseHandle;
+  /** A member with a session cookie. */
+  signUp(name: string): Promise<{ cookie: string; userId: string }>;
+  /** Entries of one tool for a member, spread over the past, inserted in SQL. */
+  insertEntries(userId: string, toolKey: string, count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(
+  kind: 'pglite' | 'postgres',
+  postgresUrl: string,
+): Promise<BenchServer> {
+  let drop = async () => {};
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const name = `dyl_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = openDatabase({ databaseUrl, dataDir: null });
+  await database.migrate();
+  await seedContent(database.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: '.tmp/bench' });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: 'bench-secret-bench-secret-bench-secret-0',
+    serveClient: false,
+    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 },
+  });
+  // The 100 % line: a JSON route on the same server, through the same hooks, doing no work.
+  app.server.get('/bench/bare', async () => ({ ok: true }));
+  const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
+
+  return {
+    url,
+    database,
+    async signUp(name) {
+      const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
+      const password = 'bench password long enough';
+      const headers = { 'content-type': 'application/json', origin: url };
+      await fetch(`${url}/api/account/sign-up`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ firstName: 'Bench', lastName: name, email, password }),
+      });
+      const signIn = await fetch(`${url}/api/account/sign-in`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, password }),
+      });
+      if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status} ${await signIn.text()}`);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const { user } = (await signIn.json()) as { user: { id: string } };
+      return { cookie, userId: user.id };
+    },
+    async insertEntries(userId, toolKey, count) {
+      const batch = 20_000;
+      for (let done = 0; done < count; done += batch) {
+        const size = Math.min(batch, count - done);
+        await database.db.execute(sql`
+          insert into tool_entries (user_id, tool_key, data, created_at)
+          select ${userId}, ${toolKey}, jsonb_build_object('items', jsonb_build_array('Thing ' || g)),
+                 now() - make_interval(mins => g + ${done})
+          from generate_series(1, ${size}) as g`);
+      }
+      await database.db.execute(sql`analyze tool_entries`);
+    },
+    async close() {
+      await app.server.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
