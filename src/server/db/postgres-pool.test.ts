@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openPool } from './postgres-pool';
 
@@ -32,5 +32,32 @@ describe('the PostgreSQL pool', () => {
     (connection as unknown as EventEmitter).emit('end');
     await closing;
     expect(closed).toBe(true);
+  });
+});
+
+// This machine kind (and CI) runs PostgreSQL here; the API suite uses the same server.
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+describe('a read on a connection the server drops', () => {
+  it('runs once more on a fresh connection and answers; a write is not repeated', async () => {
+    const { pool, close } = openPool(serverUrl, () => {});
+    const killer = new pg.Client({ connectionString: serverUrl });
+    await killer.connect();
+    try {
+      const pid = (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const slow = pool.query<{ answer: number }>('select 42 as answer from pg_sleep(0.5)');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await killer.query('select pg_terminate_backend($1)', [pid]);
+      expect((await slow).rows).toEqual([{ answer: 42 }]);
+
+      const writerPid = (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const write = pool.query('create temporary table t as select 1 as x from pg_sleep(0.5)');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await killer.query('select pg_terminate_backend($1)', [writerPid]);
+      await expect(write).rejects.toThrow();
+    } finally {
+      await killer.end();
+      await close();
+    }
   });
 });

@@ -16,6 +16,7 @@ export function openPool(url: string, onConnectionError: (error: Error) => void)
     open.add(client);
     client.once('end', () => open.delete(client));
   });
+  retryReadsOnDroppedConnection(pool);
   async function close(): Promise<void> {
     closing = true;
     await pool.end();
@@ -25,4 +26,42 @@ export function openPool(url: string, onConnectionError: (error: Error) => void)
     await Promise.all(ends);
   }
   return { pool, close };
+}
+
+// Errors that mean the connection died (a restart, a failover, pg_terminate_backend), not that the query was wrong.
+const DROPPED_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED']);
+const DROPPED_MESSAGES = [/Connection terminated/i, /not queryable/i, /connection error/i];
+
+export function isDroppedConnection(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && DROPPED_CODES.has(code)) ||
+    DROPPED_MESSAGES.some((m) => m.test(error.message))
+  );
+}
+
+const READ_ONLY = /^\s*(select|explain)\b/i;
+
+/**
+ * A read that fails because its connection was dropped runs once more on a fresh connection: repeating a
+ * SELECT is harmless, so a terminated connection costs the member nothing. Writes are never repeated (the
+ * first may have committed).
+ */
+function retryReadsOnDroppedConnection(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const retrying = async (config: unknown, values?: unknown) => {
+    try {
+      return await query(config, values);
+    } catch (error) {
+      const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+      if (typeof text !== 'string' || !READ_ONLY.test(text) || !isDroppedConnection(error)) throw error;
+      return query(config, values);
+    }
+  };
+  pool.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    // The callback forms are pg's own; drizzle and we only use promises.
+    if (typeof values === 'function' || typeof callback === 'function') return query(config, values);
+    return retrying(config, values);
+  }) as typeof pool.query;
 }
