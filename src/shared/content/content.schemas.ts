@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionTierSchema } from '../profiles/profiles.schemas';
 import { accessLevels, difficulties } from './content-levels';
 
 export const difficultySchema = z.enum(difficulties);
@@ -73,6 +74,19 @@ export const skillDetailSchema = skillSummarySchema.extend({
   practice: z.object({ count: z.number().int(), lastPractisedAt: z.string().nullable() }).nullable(),
 });
 export type SkillDetail = z.infer<typeof skillDetailSchema>;
+
+/** A skill the viewer cannot open: its summary and only the first section of its body, never the rest. */
+export const lockedSkillSchema = skillSummarySchema.extend({
+  locked: z.literal(true),
+  requiredTier: subscriptionTierSchema,
+  /** The first section of the body (Markdown). */
+  preview: z.string(),
+});
+export type LockedSkill = z.infer<typeof lockedSkillSchema>;
+
+/** GET /api/skills/:skillId answers the whole skill, or a locked preview of it. */
+export const skillViewSchema = z.union([lockedSkillSchema, skillDetailSchema]);
+export type SkillView = z.infer<typeof skillViewSchema>;
 
 export const skillCompletionSchema = z.object({
   skillId: z.string(),

@@ -7,6 +7,7 @@ import { CategoryGrid } from '@client/features/library/components/category-grid'
 import { WithContent } from '@client/features/library/components/content-state';
 import { SkillCard } from '@client/features/library/components/skill-card';
 import { filterSkills } from '@client/features/library/filter-skills';
+import { PlanExplainer } from '@client/features/library/components/plan-explainer';
 
 export function LibraryPage() {
   const [query, setQuery] = useState('');
@@ -18,6 +19,7 @@ export function LibraryPage() {
         title="Skill Library"
         description="Evidence-based skills, grouped by what they help with. Each takes a few minutes to learn."
       />
+      <PlanExplainer />
       <form
         role="search"
         className="mb-8 grid gap-4 sm:grid-cols-[1fr_14rem]"

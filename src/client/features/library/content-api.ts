@@ -4,7 +4,7 @@ import {
   contentBundleSchema,
   recommendationsSchema,
   skillCompletionSchema,
-  skillDetailSchema,
+  skillViewSchema,
   type ContentBundle,
 } from '@shared/content/content.schemas';
 import { toastError } from '@client/components/ui/toast-store';
@@ -34,7 +34,7 @@ export function useSkill(skillId: string) {
   return useQuery({
     queryKey: skillQueryKey(skillId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/skills/${encodeURIComponent(skillId)}`, { schema: skillDetailSchema, signal }),
+      apiRequest(`/api/skills/${encodeURIComponent(skillId)}`, { schema: skillViewSchema, signal }),
   });
 }
 

@@ -5,7 +5,7 @@ import {
   recommendationsQuerySchema,
   recommendationsSchema,
   skillCompletionSchema,
-  skillDetailSchema,
+  skillViewSchema,
 } from '@shared/content/content.schemas';
 import type { Database } from '../../db/client';
 import { signedIn } from '../../plugins/auth-context';
@@ -42,7 +42,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; content: Conte
 
   app.get(
     '/api/skills/:skillId',
-    { schema: { tags, params: skillParams, response: { 200: skillDetailSchema } } },
+    { schema: { tags, params: skillParams, response: { 200: skillViewSchema } } },
     async (request) => content.getSkill(request.params.skillId, await findViewer(db, request)),
   );
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ContentBundle, SkillDetail } from '@shared/content/content.schemas';
+import type { ContentBundle, SkillView } from '@shared/content/content.schemas';
+import { firstSection } from '@shared/content/skill-preview';
 import { sortByOrder } from '@shared/content/sort-by-order';
-import { canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
+import { accessStateOf, canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
 import { recommendSkills } from '@shared/content/recommend-skills';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
@@ -77,7 +78,7 @@ export interface ContentService {
   getBundle(): Promise<CachedBundle>;
   /** Drop the cached bundle; every content write calls this. */
   invalidate(): void;
-  getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillDetail>;
+  getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillView>;
   markPractised(
     skillId: string,
     viewer: { userId: string; tier: SubscriptionTier },
@@ -119,7 +120,28 @@ export function createContentService(db: Database): ContentService {
       cached = null;
     },
     async getSkill(skillId, viewer) {
-      const skill = await openSkill(skillId, viewer?.tier ?? null);
+      const found = await repo.findSkillById(db, skillId);
+      if (!found) throw notFound('That skill does not exist.');
+      const gate = { kind: 'skill', categoryId: found.categoryId, accessLevel: found.accessLevel } as const;
+      const access = accessStateOf(viewer?.tier ?? null, gate);
+      if (!access.open) {
+        // A locked skill is previewed: its summary and first section only, so the rest never leaves the server.
+        return {
+          id: found.id,
+          categoryId: found.categoryId,
+          title: found.title,
+          summary: found.summary,
+          difficulty: found.difficulty,
+          accessLevel: found.accessLevel,
+          estimatedMinutes: found.estimatedMinutes,
+          order: found.order,
+          relatedToolIds: found.relatedToolIds,
+          locked: true as const,
+          requiredTier: access.requiredTier,
+          preview: firstSection(found.body),
+        };
+      }
+      const skill = found;
       const practice = viewer ? await repo.findSkillPractice(db, viewer.userId, skillId) : null;
       return {
         id: skill.id,

@@ -1,14 +1,11 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SkillSummary } from '@shared/content/content.schemas';
-import { useAccess } from '../use-access';
-import { AccessBadge, DifficultyBadge } from './content-badges';
-import { LockMark } from './locked-notice';
+import { AccessMark } from './access-mark';
+import { DifficultyBadge } from './content-badges';
 
 export function SkillCard({ skill }: { skill: SkillSummary }) {
-  const { canOpen, requiredTier } = useAccess();
   const gate = { kind: 'skill', categoryId: skill.categoryId, accessLevel: skill.accessLevel } as const;
-  const open = canOpen(gate);
   return (
     <Link
       to={`/skill/${skill.id}`}
@@ -16,8 +13,7 @@ export function SkillCard({ skill }: { skill: SkillSummary }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={skill.difficulty} />
-        <AccessBadge accessLevel={skill.accessLevel} />
-        {open ? null : <LockMark requiredTier={requiredTier(gate)} />}
+        <AccessMark gate={gate} />
       </div>
       <span className="text-lg font-semibold text-slate-900">{skill.title}</span>
       <span className="flex-1 text-slate-700">{skill.summary}</span>
