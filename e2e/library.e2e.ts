@@ -36,7 +36,10 @@ describe('library', () => {
     expect(await card.getByText('Free', { exact: true }).count()).toBe(0);
 
     await page.goto('/skills/mindfulness');
-    const cards = page.getByRole('listitem').filter({ has: page.getByRole('link') });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
     await cards.first().waitFor();
     for (const item of await cards.all()) expect(await item.locator('[data-access]').count()).toBe(1);
     const premium = cards.filter({ has: page.locator('[data-access="locked"]') }).first();
@@ -187,7 +190,7 @@ describe('library', () => {
     expect(
       await page
         .getByRole('link', {
-          name: /Habit Tracker.*Growth membership needed|Growth membership needed.*Habit Tracker/s,
+          name: /Habit Tracker.*Growth plan needed|Growth plan needed.*Habit Tracker/s,
         })
         .count(),
     ).toBe(1);

@@ -17,6 +17,7 @@ export function AccessMark({ gate }: { gate: Gated }) {
     return (
       <span
         data-access="open"
+        data-badge={free ? 'access-free' : 'access-premium'}
         className={cn(
           base,
           free
@@ -29,13 +30,18 @@ export function AccessMark({ gate }: { gate: Gated }) {
       </span>
     );
   }
+  // Spec §9: premium is emerald, locked or not; a Growth lock is amber so the two plans read apart.
+  const premium = state.requiredTier !== 'growth';
   return (
     <span
       data-access="locked"
+      data-badge={premium ? 'access-premium' : undefined}
       title={tierBlurbs[state.requiredTier]}
       className={cn(
         base,
-        'bg-amber-50 text-amber-950 ring-amber-600/40 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40',
+        premium
+          ? 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-400/40'
+          : 'bg-amber-50 text-amber-950 ring-amber-600/40 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40',
       )}
     >
       <Lock aria-hidden="true" className="h-3.5 w-3.5" />
