@@ -61,9 +61,9 @@ export function FocusTimerWidget() {
             type="button"
             onClick={() => remember(false)}
             aria-label={`${label}. Show the focus timer`}
-            className="flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 font-semibold text-slate-900 shadow-lg hover:border-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            className="flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 font-semibold text-slate-900 shadow-lg hover:border-teal-600"
           >
-            <Timer aria-hidden="true" className="h-4 w-4 text-teal-700 dark:text-teal-300" />
+            <Timer aria-hidden="true" className="h-4 w-4 text-teal-700" />
             <span role="timer" className="tabular-nums">
               {remaining}
             </span>
@@ -80,31 +80,21 @@ export function FocusTimerWidget() {
       <aside
         aria-label="Focus timer"
         data-aside={typing}
-        className={cn(
-          position,
-          'w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900',
-          aside,
-        )}
+        className={cn(position, 'w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl', aside)}
       >
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="text-sm font-semibold text-teal-800 dark:text-teal-300">{modeLabels[state.mode]}</p>
-            <p
-              role="timer"
-              aria-label={label}
-              className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100"
-            >
+            <p className="text-sm font-semibold text-teal-800">{modeLabels[state.mode]}</p>
+            <p role="timer" aria-label={label} className="text-3xl font-bold tabular-nums text-slate-900">
               {remaining}
             </p>
-            {state.task ? (
-              <p className="truncate text-sm text-slate-700 dark:text-slate-300">{state.task}</p>
-            ) : null}
+            {state.task ? <p className="truncate text-sm text-slate-700">{state.task}</p> : null}
           </div>
           <div className="flex">
             <button
               type="button"
               onClick={() => remember(true)}
-              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"
               aria-label="Collapse focus timer"
             >
               <Minimize2 aria-hidden="true" className="h-5 w-5" />
@@ -112,7 +102,7 @@ export function FocusTimerWidget() {
             <button
               type="button"
               onClick={focusTimer.closeWidget}
-              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"
               aria-label="Close focus timer"
             >
               <X aria-hidden="true" className="h-5 w-5" />
@@ -145,7 +135,7 @@ export function FocusTimerWidget() {
         </div>
         <Link
           to={FULL_TIMER_PATH}
-          className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-300"
+          className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-teal-800 underline underline-offset-4"
         >
           <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" /> Go to full timer
         </Link>

@@ -21,8 +21,8 @@ export function AccessMark({ gate }: { gate: Gated }) {
         className={cn(
           base,
           free
-            ? 'bg-blue-100 text-blue-900 ring-blue-600/30 dark:bg-blue-950 dark:text-blue-100 dark:ring-blue-400/40'
-            : 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-400/40',
+            ? 'bg-blue-100 text-blue-900 ring-blue-600/30'
+            : 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
         )}
       >
         {tierLabels[state.includedIn]}
@@ -40,8 +40,8 @@ export function AccessMark({ gate }: { gate: Gated }) {
       className={cn(
         base,
         premium
-          ? 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-400/40'
-          : 'bg-amber-50 text-amber-950 ring-amber-600/40 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400/40',
+          ? 'bg-emerald-100 text-emerald-900 ring-emerald-600/30'
+          : 'bg-amber-50 text-amber-950 ring-amber-600/40',
       )}
     >
       <Lock aria-hidden="true" className="h-3.5 w-3.5" />
