@@ -138,8 +138,8 @@ describe('library', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/library');
-    // Any search lists skill cards, which carry both kinds of badge.
-    await page.getByLabel('Search skills').fill('a');
+    // A broad search lists skill cards of every level, which carry both kinds of badge.
+    await page.getByLabel('Search skills').fill('practice');
     await page.locator('[data-badge]').first().waitFor();
     const colours = await page.evaluate(() => {
       const probe = document.createElement('span');
@@ -161,6 +161,20 @@ describe('library', () => {
       };
     });
     for (const [badge, [actual, expected]] of Object.entries(colours)) expect(actual, badge).toBe(expected);
+    await context.close();
+  });
+
+  it('finds Body Scan for "sleep" and "insomnia", with the matched word highlighted', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/library');
+    for (const query of ['sleep', 'insomnia']) {
+      await page.getByLabel('Search skills').fill(query);
+      const card = page.getByRole('listitem').filter({ hasText: 'Body Scan' });
+      await card.waitFor();
+      expect(await card.locator('mark').first().textContent()).toMatch(/sleep/i);
+    }
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 

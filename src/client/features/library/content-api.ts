@@ -4,6 +4,7 @@ import {
   contentBundleSchema,
   recommendationsSchema,
   skillCompletionSchema,
+  skillSearchResultSchema,
   skillViewSchema,
   type ContentBundle,
 } from '@shared/content/content.schemas';
@@ -26,6 +27,22 @@ export function useContent(): { data: ContentBundle | undefined; isPending: bool
     if (isError) toastError('Error fetching content', error);
   }, [isError, error, errorUpdatedAt]);
   return { data: query.data, isPending: query.isPending, error: isError ? CONTENT_ERROR_MESSAGE : null };
+}
+
+/** Ranked skill search on the server (bodies of locked skills stay there); off while the query is empty. */
+export function useSkillSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['skill-search', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/content/search?q=${encodeURIComponent(q)}&limit=50`, {
+        schema: skillSearchResultSchema,
+        signal,
+      }),
+    enabled: q.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
 }
 
 export const skillQueryKey = (skillId: string) => ['skill', skillId] as const;

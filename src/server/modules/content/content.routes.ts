@@ -5,6 +5,8 @@ import {
   recommendationsQuerySchema,
   recommendationsSchema,
   skillCompletionSchema,
+  skillSearchQuerySchema,
+  skillSearchResultSchema,
   skillViewSchema,
 } from '@shared/content/content.schemas';
 import type { Database } from '../../db/client';
@@ -37,6 +39,22 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database; content: Conte
       if (request.headers['if-none-match'] === etag)
         return reply.status(304).removeHeader('content-type').send(undefined);
       return bundle;
+    },
+  );
+
+  app.get(
+    '/api/content/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search skills (ranked, with stemming, synonyms and highlights)',
+        querystring: skillSearchQuerySchema,
+        response: { 200: skillSearchResultSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await findViewer(db, request);
+      return content.search(request.query.q, viewer?.tier ?? null, request.query.limit);
     },
   );
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ContentBundle, SkillView } from '@shared/content/content.schemas';
+import type { ContentBundle, SkillSearchResult, SkillView } from '@shared/content/content.schemas';
+import { buildSkillIndex, searchSkills, type SkillIndex } from '@shared/content/skill-search';
 import { firstSection } from '@shared/content/skill-preview';
 import { sortByOrder } from '@shared/content/sort-by-order';
 import { accessStateOf, canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
@@ -87,10 +88,34 @@ export interface ContentService {
     viewer: { userId: string; tier: SubscriptionTier },
     limit: number,
   ): Promise<ContentBundle['skills']>;
+  /** Ranked skills for a query; a skill the viewer cannot open is found but its body never quoted. */
+  search(query: string, tier: SubscriptionTier | null, limit: number): Promise<SkillSearchResult>;
 }
 
 export function createContentService(db: Database): ContentService {
   let cached: Promise<CachedBundle> | null = null;
+  type Gates = Map<string, Gated>;
+  let searchIndex: Promise<{ index: SkillIndex; gates: Gates }> | null = null;
+
+  /** The search index, built once per content version (invalidate() drops it with the bundle). */
+  function loadSearchIndex() {
+    searchIndex ??= repo
+      .loadSearchableSkills(db)
+      .then((rows) => ({
+        index: buildSkillIndex(rows),
+        gates: new Map<string, Gated>(
+          rows.map((row) => [
+            row.id,
+            { kind: 'skill', categoryId: row.categoryId, accessLevel: row.accessLevel },
+          ]),
+        ),
+      }))
+      .catch((error: unknown) => {
+        searchIndex = null;
+        throw error;
+      });
+    return searchIndex;
+  }
 
   async function openSkill(skillId: string, tier: SubscriptionTier | null) {
     const skill = await repo.findSkillById(db, skillId);
@@ -118,6 +143,15 @@ export function createContentService(db: Database): ContentService {
     },
     invalidate() {
       cached = null;
+      searchIndex = null;
+    },
+    async search(query, tier, limit) {
+      const { index, gates } = await loadSearchIndex();
+      const canRead = (skill: { id: string }) => {
+        const gate = gates.get(skill.id);
+        return gate ? canAccess(tier, gate) : false;
+      };
+      return { items: searchSkills(index, query, { limit, canRead }) };
     },
     async getSkill(skillId, viewer) {
       const found = await repo.findSkillById(db, skillId);
