@@ -89,6 +89,24 @@ describe('mindful breathing', () => {
   });
 });
 
+describe('mindful breathing on a phone', () => {
+  it('starts the guide above the fold and keeps cues off until chosen', async () => {
+    const context = await newContext(browser(), PHONE);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/tools/mindful-breathing');
+    const start = page.getByRole('button', { name: 'Start' });
+    await start.waitFor();
+    const guide = (await page.getByTestId('breathing-guide').boundingBox())!;
+    const button = (await start.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+    expect(guide.y).toBeLessThan(844);
+    expect(await page.getByRole('checkbox', { name: 'Soft tone at each phase' }).isChecked()).toBe(false);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+});
+
 describe('values clarification', () => {
   it('sorts a deck by mouse drags, taps and keys, picks and rates a top five, and shows the results', async () => {
     const context = await newContext(browser());
