@@ -7,7 +7,7 @@
       stored === 'dark' ||
       (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
-  } catch (error) {
+  } catch {
     // Storage blocked: the light theme it is.
   }
 })();

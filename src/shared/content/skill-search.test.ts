@@ -71,7 +71,9 @@ describe('searchSkills', () => {
 
   it('ranks a title hit above a body hit, and more matched words above fewer', () => {
     expect(ids('worry')[0]).toBe('worry-time');
-    expect(ids('sleep body')[0]).toBe('body-scan');
+    expect(ids('sleep body')).toEqual(['body-scan']);
+    // No skill answers both words: the partial matches are shown, best first.
+    expect(ids('worry frustration')).toEqual(['worry-time', 'opposite-action']);
   });
 
   it('highlights matched words in the title and a snippet of the body', () => {

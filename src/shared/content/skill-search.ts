@@ -92,7 +92,8 @@ function snippetAround(text: string, segments: TextSegment[]): TextSegment[] {
 
 /**
  * Ranks skills for a query over title, summary, practice steps and body, with stemming and synonyms.
- * Skills matching more of the query's words come first; then the weighted score. A locked skill is found
+ * Skills answering every word of the query are shown if there are any; otherwise those answering most
+ * words. Within that, the weighted score decides. A locked skill is found
  * by its body too, but its snippet only ever quotes its title or summary.
  */
 export function searchSkills(
@@ -124,7 +125,10 @@ export function searchSkills(
     ranked.push({ skillId: skill.id, score, matched, title: highlight(skill.title, terms), snippet });
   }
   ranked.sort((a, b) => b.matched - a.matched || b.score - a.score || a.skillId.localeCompare(b.skillId));
-  return ranked.slice(0, limit).map(({ matched: _matched, ...hit }) => ({
+  // When some skills answer every word, only those are shown; otherwise the best partial matches.
+  const complete = ranked.filter((hit) => hit.matched === terms.length);
+  return (complete.length > 0 ? complete : ranked)
+    .slice(0, limit).map(({ matched: _matched, ...hit }) => ({
     ...hit,
     score: Math.round(hit.score * 100) / 100,
   }));
