@@ -69,6 +69,14 @@ describe('searchSkills', () => {
     expect(ids('irritation')).toEqual(['opposite-action']);
   });
 
+  it('ranks the word itself above a synonym, even a synonym in a summary', () => {
+    const withRest = buildSkillIndex([
+      skill('worry', { title: 'Worry Time', summary: 'Take back the rest of your day.' }),
+      skill('scan', { title: 'Body Scan', body: 'Wind down before sleep.' }),
+    ]);
+    expect(searchSkills(withRest, 'sleep').map((hit) => hit.skillId)).toEqual(['scan', 'worry']);
+  });
+
   it('ranks a title hit above a body hit, and more matched words above fewer', () => {
     expect(ids('worry')[0]).toBe('worry-time');
     expect(ids('sleep body')).toEqual(['body-scan']);

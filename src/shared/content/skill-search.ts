@@ -93,7 +93,8 @@ function snippetAround(text: string, segments: TextSegment[]): TextSegment[] {
 /**
  * Ranks skills for a query over title, summary, practice steps and body, with stemming and synonyms.
  * Skills answering every word of the query are shown if there are any; otherwise those answering most
- * words. Within that, the weighted score decides. A locked skill is found
+ * words. Within that, skills holding the words themselves come before synonym-only ones, then the
+ * weighted score decides. A locked skill is found
  * by its body too, but its snippet only ever quotes its title or summary.
  */
 export function searchSkills(
@@ -103,12 +104,14 @@ export function searchSkills(
 ): SkillSearchHit[] {
   const terms = parseQuery(query);
   if (terms.length === 0) return [];
-  const ranked: (SkillSearchHit & { matched: number })[] = [];
+  const ranked: (SkillSearchHit & { matched: number; direct: number })[] = [];
   for (const { skill, fields, bodyText } of index.skills) {
     const perTerm = terms.map(() => 0);
+    const directTerms = new Set<number>();
     for (const field of Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[]) {
       termHits(fields[field], terms).forEach((hit, i) => {
-        perTerm[i] = (perTerm[i] ?? 0) + hit * FIELD_WEIGHTS[field];
+        perTerm[i] = (perTerm[i] ?? 0) + hit.score * FIELD_WEIGHTS[field];
+        if (hit.direct) directTerms.add(i);
       });
     }
     const matched = perTerm.filter((score) => score > 0).length;
@@ -122,14 +125,26 @@ export function searchSkills(
       const source = [bodyText, steps].find((text) => highlight(text, terms).some((s) => s.match));
       if (source) snippet = snippetAround(source, highlight(source, terms));
     }
-    ranked.push({ skillId: skill.id, score, matched, title: highlight(skill.title, terms), snippet });
+    ranked.push({
+      skillId: skill.id,
+      score,
+      matched,
+      direct: directTerms.size,
+      title: highlight(skill.title, terms),
+      snippet,
+    });
   }
-  ranked.sort((a, b) => b.matched - a.matched || b.score - a.score || a.skillId.localeCompare(b.skillId));
+  // The words themselves beat their synonyms: "sleep" in a body outranks "rest" in a summary.
+  ranked.sort(
+    (a, b) =>
+      b.matched - a.matched || b.direct - a.direct || b.score - a.score || a.skillId.localeCompare(b.skillId),
+  );
   // When some skills answer every word, only those are shown; otherwise the best partial matches.
   const complete = ranked.filter((hit) => hit.matched === terms.length);
   return (complete.length > 0 ? complete : ranked)
-    .slice(0, limit).map(({ matched: _matched, ...hit }) => ({
-    ...hit,
-    score: Math.round(hit.score * 100) / 100,
-  }));
+    .slice(0, limit)
+    .map(({ matched: _matched, direct: _direct, ...hit }) => ({
+      ...hit,
+      score: Math.round(hit.score * 100) / 100,
+    }));
 }

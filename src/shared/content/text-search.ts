@@ -146,14 +146,20 @@ export function highlight(text: string, terms: readonly QueryTerm[]): TextSegmen
   return segments;
 }
 
-/** How well a text answers the query: per query word, the best of a direct hit (1) or a synonym (0.6). */
-export function termHits(tokens: readonly Token[], terms: readonly QueryTerm[]): number[] {
+/** How well a text answers one query word: its score, and whether the word itself (not a synonym) is there. */
+export interface TermHit {
+  score: number;
+  direct: boolean;
+}
+
+/** Per query word, the best of a direct hit (1 + log count) or a synonym (0.5 × that). */
+export function termHits(tokens: readonly Token[], terms: readonly QueryTerm[]): TermHit[] {
   const counts = new Map<string, number>();
   for (const token of tokens) counts.set(token.term, (counts.get(token.term) ?? 0) + 1);
   return terms.map(({ term, synonyms }) => {
     const direct = counts.get(term) ?? 0;
-    if (direct > 0) return 1 + Math.log(direct);
+    if (direct > 0) return { score: 1 + Math.log(direct), direct: true };
     const viaSynonym = synonyms.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
-    return viaSynonym > 0 ? 0.6 * (1 + Math.log(viaSynonym)) : 0;
+    return { score: viaSynonym > 0 ? 0.5 * (1 + Math.log(viaSynonym)) : 0, direct: false };
   });
 }

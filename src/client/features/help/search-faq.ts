@@ -27,8 +27,9 @@ export function searchFaq<T extends FaqEntry>(entries: readonly T[], query: stri
   entries.forEach((entry, index) => {
     const inQuestion = termHits(tokenize(entry.question), terms);
     const inAnswer = termHits(tokenize(entry.answer), terms);
-    if (!terms.every((_term, i) => (inQuestion[i] ?? 0) + (inAnswer[i] ?? 0) > 0)) return;
-    const questionScore = inQuestion.reduce((sum, hit) => sum + hit, 0);
+    const found = (i: number) => (inQuestion[i]?.score ?? 0) + (inAnswer[i]?.score ?? 0) > 0;
+    if (!terms.every((_term, i) => found(i))) return;
+    const questionScore = inQuestion.reduce((sum, hit) => sum + hit.score, 0);
     matches.push({ entry, questionScore, index });
   });
 
