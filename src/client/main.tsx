@@ -27,5 +27,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Offline support (issue 12): production only, so development never serves stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
+// Offline support (issue 12): built apps only (MODE, not PROD: a build run under NODE_ENV=test is still a
+// production build), so the development server never serves stale modules.
+if (import.meta.env.MODE === 'production') registerServiceWorker();
