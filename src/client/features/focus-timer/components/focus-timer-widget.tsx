@@ -50,7 +50,8 @@ export function FocusTimerWidget() {
   const label = `${modeLabels[state.mode]}, ${remaining} left`;
   // While the member types, the timer steps aside (off the bottom edge) and comes back afterwards.
   const aside = typing ? 'pointer-events-none invisible translate-y-[120%] opacity-0' : '';
-  const spacer = <div aria-hidden="true" className={collapsed ? 'h-16' : 'h-48'} />;
+  // Room below the footer, so the last links can scroll clear of the timer.
+  const spacer = <div aria-hidden="true" className={cn('bg-white', collapsed ? 'h-16' : 'h-48')} />;
 
   if (collapsed) {
     return (
