@@ -4,8 +4,7 @@
   try {
     var stored = localStorage.getItem('dyl-theme');
     var dark =
-      stored === 'dark' ||
-      (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+      stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
   } catch {
     // Storage blocked: the light theme it is.
