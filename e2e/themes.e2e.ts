@@ -68,7 +68,7 @@ describe('themes', () => {
       await signUpViaApi(context);
       await expectPagesAccessible(context, memberPaths, scheme === 'dark');
       await context.close();
-    });
+    }, 120_000);
   }
 
   it('switches theme from the header, remembers it, and paints dark from the first frame', async () => {
