@@ -31,6 +31,24 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('returns a visitor sent from a tool through "Create an account" to that tool after sign-up', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const member = uniqueMember();
+    await page.goto('/tools/gratitude-log');
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL('**/register');
+    await page.getByLabel('First name').fill(member.firstName);
+    await page.getByLabel('Last name').fill(member.lastName);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/tools/gratitude-log');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
   it('shows a message per field when the sign-up form is wrong', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

@@ -13,10 +13,10 @@ import {
 const browser = useBrowser();
 
 /** The first premium skill of the Mindfulness category, read from the public bundle. */
-async function premiumMindfulnessSkill(page: Page): Promise<{ id: string; title: string }> {
+async function premiumMindfulnessSkill(page: Page): Promise<{ id: string; title: string; summary: string }> {
   const response = await page.request.get('/api/content');
   const bundle = (await response.json()) as {
-    skills: { id: string; title: string; categoryId: string; accessLevel: string }[];
+    skills: { id: string; title: string; summary: string; categoryId: string; accessLevel: string }[];
   };
   const skill = bundle.skills.find((s) => s.categoryId === 'mindfulness' && s.accessLevel === 'premium');
   if (!skill) throw new Error('no premium mindfulness skill seeded');
@@ -24,6 +24,42 @@ async function premiumMindfulnessSkill(page: Page): Promise<{ id: string; title:
 }
 
 describe('library', () => {
+  it('shows one access state per card, with the plan that opens a locked one and one link to compare plans', async () => {
+    const context = await newContext(browser());
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/skills/self-compassion');
+    const card = page.getByRole('listitem').filter({ hasText: 'The Self-Compassion Break' });
+    await card.waitFor();
+    expect(await card.locator('[data-access]').count()).toBe(1);
+    expect(await card.locator('[data-access="locked"]').textContent()).toBe('Growth plan needed');
+    expect(await card.getByText('Free', { exact: true }).count()).toBe(0);
+
+    await page.goto('/skills/mindfulness');
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
+    await cards.first().waitFor();
+    for (const item of await cards.all()) expect(await item.locator('[data-access]').count()).toBe(1);
+    const premium = cards.filter({ has: page.locator('[data-access="locked"]') }).first();
+    expect(await premium.getByText('Premium').count()).toBe(1);
+    await page
+      .getByTestId('plan-explainer')
+      .getByText('Growth opens every skill category and every tool.')
+      .waitFor();
+
+    await page.goto('/tools');
+    for (const group of ['Reflect', 'Calm', 'Plan and focus']) {
+      await page.getByRole('heading', { level: 2, name: group }).waitFor();
+    }
+    const locked = page.getByRole('listitem').filter({ has: page.locator('[data-access="locked"]') });
+    expect(await locked.count()).toBeGreaterThan(0);
+    await page.getByTestId('plan-explainer').getByRole('link', { name: 'Compare plans' }).click();
+    await page.waitForURL('**/subscription');
+    await context.close();
+  });
+
   it('takes a visitor from home to the library, a category and a free skill', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
@@ -35,7 +71,7 @@ describe('library', () => {
     await page.getByRole('heading', { level: 1, name: 'Mindfulness' }).waitFor();
     const freeSkill = page
       .getByRole('listitem')
-      .filter({ has: page.locator('[data-badge="access-free"]') })
+      .filter({ has: page.locator('[data-access="open"]') })
       .first();
     const title = (await freeSkill.locator('span.text-lg').textContent()) ?? '';
     await freeSkill.getByRole('link').click();
@@ -46,7 +82,7 @@ describe('library', () => {
     await context.close();
   });
 
-  it('shows a free member a premium skill locked, with the upgrade link, and lets a premium member read it', async () => {
+  it('previews a premium skill to a free member above the lock, with the plans link, and lets premium read it', async () => {
     const context = await newContext(browser());
     const member = await signUpViaApi(context);
     const page = await context.newPage();
@@ -54,13 +90,20 @@ describe('library', () => {
     await page.goto(`/skill/${skill.id}`);
     const notice = page.getByRole('note').filter({ hasText: 'part of the Premium membership' });
     await notice.waitFor();
-    expect(await page.getByRole('heading', { name: 'What it is' }).count()).toBe(0);
-    await notice.getByRole('link', { name: 'See memberships' }).click();
+    // The summary and the first section show above the lock; the rest of the body is not there.
+    await page.getByText(skill.summary).waitFor();
+    await page.getByTestId('skill-preview').getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: 'Why it helps' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Practice, step by step' }).count()).toBe(0);
+    const previewBox = await page.getByTestId('skill-preview').boundingBox();
+    const noticeBox = await notice.boundingBox();
+    expect(previewBox!.y).toBeLessThan(noticeBox!.y);
+    await notice.getByRole('link', { name: 'Compare plans' }).click();
     await page.waitForURL('**/subscription');
 
     await setTier(browser(), member.id, 'premium');
     await page.goto(`/skill/${skill.id}`);
-    await page.getByRole('heading', { name: 'What it is' }).waitFor();
+    await page.getByRole('heading', { name: 'Practice, step by step' }).waitFor();
     expect(await page.getByRole('note').filter({ hasText: 'part of the Premium membership' }).count()).toBe(
       0,
     );
@@ -74,7 +117,7 @@ describe('library', () => {
     await page.goto('/skills/mindfulness');
     await page
       .getByRole('listitem')
-      .filter({ has: page.locator('[data-badge="access-free"]') })
+      .filter({ has: page.locator('[data-access="open"]') })
       .first()
       .getByRole('link')
       .click();
@@ -95,8 +138,8 @@ describe('library', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/library');
-    // Any search lists skill cards, which carry both kinds of badge.
-    await page.getByLabel('Search skills').fill('a');
+    // A broad search lists skill cards of every level, which carry both kinds of badge.
+    await page.getByLabel('Search skills').fill('practice');
     await page.locator('[data-badge]').first().waitFor();
     const colours = await page.evaluate(() => {
       const probe = document.createElement('span');
@@ -121,6 +164,20 @@ describe('library', () => {
     await context.close();
   });
 
+  it('finds Body Scan for "sleep" and "insomnia", with the matched word highlighted', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/library');
+    for (const query of ['sleep', 'insomnia']) {
+      await page.getByLabel('Search skills').fill(query);
+      const card = page.getByRole('listitem').filter({ hasText: 'Body Scan' });
+      await card.waitFor();
+      expect(await card.locator('mark').first().textContent()).toMatch(/sleep/i);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
   it('filters by difficulty and search, and fits a 390 px phone', async () => {
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
@@ -132,7 +189,7 @@ describe('library', () => {
     await page.getByRole('heading', { name: /skills? match/ }).waitFor();
     expect(await page.locator('[data-badge="difficulty-beginner"]').count()).toBe(0);
     expect(await page.locator('[data-badge="difficulty-advanced"]').count()).toBeGreaterThan(0);
-    await page.getByLabel('Search skills').fill('zzzz-nothing');
+    await page.getByLabel('Search skills').fill('zzzz-qqqq');
     await page.getByText('No skill matches yet.').waitFor();
     await expectNoHorizontalScroll(page);
     await context.close();
@@ -147,7 +204,7 @@ describe('library', () => {
     expect(
       await page
         .getByRole('link', {
-          name: /Habit Tracker.*Growth membership needed|Growth membership needed.*Habit Tracker/s,
+          name: /Habit Tracker.*Growth plan needed|Growth plan needed.*Habit Tracker/s,
         })
         .count(),
     ).toBe(1);

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, expectNoSeriousA11yViolations, newContext, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -58,6 +58,21 @@ describe('public pages', () => {
       .getByText(/password/i)
       .first()
       .waitFor();
+    const search = page.getByLabel('Search the questions');
+    for (const [query, question] of [
+      ['cancel subscription', 'How do I cancel my subscription?'],
+      ['export', 'Can I export or download my data?'],
+      ['mood', null],
+    ] as const) {
+      await search.fill(query);
+      await page
+        .getByRole('status')
+        .filter({ hasText: `“${query}”` })
+        .first()
+        .waitFor();
+      expect(await page.getByText(/^No questions match/).count(), query).toBe(0);
+      if (question) await page.getByText(question).waitFor();
+    }
     await context.close();
   });
 });

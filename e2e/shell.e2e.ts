@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import {
+  DESKTOP,
   PHONE,
+  baseUrl,
   expectNoSeriousA11yViolations,
   newContext,
   setSiteSettings,
@@ -110,7 +112,8 @@ describe('shell', () => {
   });
 
   it('keeps the header and asks for a reload when a page’s code is gone after a release', async () => {
-    const context = await newContext(browser());
+    // Routing sees only the page's own requests: with the service worker fetching chunks, block it.
+    const context = await browser().newContext({ ...DESKTOP, baseURL: baseUrl(), serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Design Your Life', level: 1 }).waitFor();

@@ -11,15 +11,14 @@ import {
 
 const browser = useBrowser();
 
-const pileOf = (page: Page, pile: 'unsorted' | 'very' | 'somewhat' | 'not') =>
-  page.locator(`[data-pile="${pile}"]`);
+const pileOf = (page: Page, pile: 'very' | 'somewhat' | 'not') => page.locator(`[data-pile="${pile}"]`);
+const topCard = (page: Page) => page.locator('[data-value-card]');
+const topValue = async (page: Page) => (await topCard(page).getAttribute('data-value-card')) ?? '';
 
-/** Drags a card by its handle onto a pile with real mouse movements. */
-async function dragCard(page: Page, value: string, pile: 'very' | 'somewhat' | 'not') {
-  const handle = page.getByRole('button', { name: `Drag ${value}` });
-  await handle.scrollIntoViewIfNeeded();
-  const from = await handle.boundingBox();
-  const to = await pileOf(page, pile).getByRole('heading').boundingBox();
+/** Drags the card on top of the deck onto a pile with real mouse movements. */
+async function dragCard(page: Page, pile: 'very' | 'somewhat' | 'not') {
+  const from = await topCard(page).boundingBox();
+  const to = await pileOf(page, pile).boundingBox();
   if (!from || !to) throw new Error('card or pile not on screen');
   const startX = from.x + from.width / 2;
   const startY = from.y + from.height / 2;
@@ -29,6 +28,34 @@ async function dragCard(page: Page, value: string, pile: 'very' | 'somewhat' | '
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
   await page.mouse.up();
 }
+
+/** Drags the top card onto a pile with a finger (Chrome DevTools touch events on a touch-emulated phone). */
+async function touchDragCard(page: Page, pile: 'very' | 'somewhat' | 'not') {
+  await pileOf(page, pile).scrollIntoViewIfNeeded();
+  const card = await topCard(page).boundingBox();
+  const target = await pileOf(page, pile).boundingBox();
+  if (!card || !target) throw new Error('card or pile not on screen');
+  const from = { x: card.x + card.width / 2, y: card.y + card.height / 2 };
+  const to = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from.x, from.y);
+  // Past the touch sensor's hold delay, so the finger picks the card up instead of scrolling.
+  await page.waitForTimeout(300);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
+  }
+  await touch('touchEnd', to.x, to.y);
+  await cdp.detach();
+}
+
+/** How far down the page the tool reaches (the main content, without the site header's and footer's share). */
+const pageHeight = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    return main ? main.getBoundingClientRect().height : Number.POSITIVE_INFINITY;
+  });
 
 describe('mindful breathing', () => {
   it('guides a one-minute session, logs it and remembers the choice', async () => {
@@ -62,65 +89,114 @@ describe('mindful breathing', () => {
   });
 });
 
+describe('mindful breathing on a phone', () => {
+  it('starts the guide above the fold and keeps cues off until chosen', async () => {
+    const context = await newContext(browser(), PHONE);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/tools/mindful-breathing');
+    const start = page.getByRole('button', { name: 'Start' });
+    await start.waitFor();
+    const guide = (await page.getByTestId('breathing-guide').boundingBox())!;
+    const button = (await start.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+    expect(guide.y).toBeLessThan(844);
+    expect(await page.getByRole('checkbox', { name: 'Soft tone at each phase' }).isChecked()).toBe(false);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+});
+
 describe('values clarification', () => {
-  it('sorts the cards by buttons and by dragging, picks and rates a top five, and keeps the sort', async () => {
+  it('sorts a deck by mouse drags, taps and keys, picks and rates a top five, and shows the results', async () => {
     const context = await newContext(browser());
     await signUpViaApi(context);
     const page = await context.newPage();
     await page.goto('/tools/values-clarification');
     await page.getByText('No saved sorts yet').waitFor();
     await expectNoSeriousA11yViolations(page);
+    expect(await topCard(page).count()).toBe(1);
+    const total = Number((await page.getByTestId('deck-count').textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(30);
 
-    const values = await pileOf(page, 'unsorted')
-      .locator('[data-value-card]')
-      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-value-card') ?? ''));
-    expect(values.length).toBeGreaterThanOrEqual(30);
-    const dragged = 'Wisdom';
-    const sorted = values.filter((v) => v !== dragged);
-    const very = sorted.slice(0, 6);
-    for (const [index, value] of sorted.entries()) {
-      const pile = index < 6 ? 'Very' : index < 16 ? 'Somewhat' : 'Not';
-      await page.getByRole('button', { name: `${value}: ${pile} important` }).click();
+    // A mouse drag onto each (empty) pile lands there.
+    const dragged: Record<'very' | 'somewhat' | 'not', string> = { very: '', somewhat: '', not: '' };
+    for (const pile of ['very', 'somewhat', 'not'] as const) {
+      dragged[pile] = await topValue(page);
+      await dragCard(page, pile);
+      await pileOf(page, pile)
+        .getByRole('button', { name: new RegExp(`^${dragged[pile]}`) })
+        .waitFor();
     }
-    await dragCard(page, dragged, 'very');
-    await pileOf(page, 'very').getByText(dragged, { exact: true }).waitFor();
-    expect(await pileOf(page, 'unsorted').locator('[data-value-card]').count()).toBe(0);
+    await page
+      .getByTestId('deck-count')
+      .getByText(`${total - 3} of ${total} cards left`)
+      .waitFor();
+
+    // Taps and the number keys sort the rest.
+    for (let index = 0; index < 5; index += 1) {
+      await page.getByRole('button', { name: /^Put .+ in Very important/ }).click();
+    }
+    const keyed = await topValue(page);
+    await page.keyboard.press('2');
+    await pileOf(page, 'somewhat')
+      .getByRole('button', { name: new RegExp(`^${keyed}`) })
+      .waitFor();
+    while ((await topCard(page).count()) > 0) await page.keyboard.press('3');
+    await page.getByText(`All ${total} cards sorted`).waitFor();
+    expect(await pileOf(page, 'very').getByRole('listitem').count()).toBe(6);
+    expect(await pageHeight(page)).toBeLessThanOrEqual(2 * 844);
 
     // A sort in progress survives a reload.
     await page.reload();
-    await pileOf(page, 'very').getByText(dragged, { exact: true }).waitFor();
-    expect(await pileOf(page, 'very').locator('[data-value-card]').count()).toBe(7);
+    await pileOf(page, 'very')
+      .getByRole('button', { name: new RegExp(`^${dragged.very}`) })
+      .waitFor();
 
     await page.getByRole('button', { name: /Next: choose your top five/ }).click();
-    const top = [dragged, ...very.slice(0, 4)];
-    for (const value of top) await page.getByRole('checkbox', { name: new RegExp(`^${value}`) }).check();
-    expect(await page.getByRole('checkbox', { name: new RegExp(`^${very[5]}`) }).isDisabled()).toBe(true);
+    const choices = page.getByRole('checkbox');
+    for (let index = 0; index < 5; index += 1) await choices.nth(index).check();
+    expect(await choices.nth(5).isDisabled()).toBe(true);
     await page.getByRole('button', { name: /Next: rate them/ }).click();
-    await page.getByRole('slider', { name: new RegExp(`^${dragged}`) }).fill('8');
+    await page.getByRole('slider', { name: new RegExp(`^${dragged.very}`) }).fill('8');
     await page.getByText('8/10').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Save this sort' }).click();
-    await page.getByText('Values sort saved').first().waitFor();
+    const results = page.getByTestId('values-results');
+    await results.getByRole('heading', { name: 'Your top five values' }).waitFor();
+    expect(await results.getByRole('listitem').count()).toBe(5);
+    await results.getByText(dragged.very).waitFor();
+    expect(await results.boundingBox().then((box) => box?.y ?? 9999)).toBeLessThan(900);
+    await expectNoSeriousA11yViolations(page);
 
     await page.reload();
     const history = page.getByRole('region', { name: 'Past sorts' });
-    await history.getByText(dragged).waitFor();
+    await history.getByText(dragged.very).waitFor();
     await history.getByText('8/10').waitFor();
-    expect(await history.locator('ol > li').count()).toBe(5);
     await history.getByRole('button', { name: 'View' }).click();
-    await history.getByRole('heading', { name: 'Very important (7)' }).waitFor();
-    expect(await pileOf(page, 'unsorted').locator('[data-value-card]').count()).toBe(values.length);
-    await expectNoSeriousA11yViolations(page);
+    await history.getByRole('heading', { name: 'Very important (6)' }).waitFor();
     await context.close();
   });
 
-  it('fits the card sort on a phone', async () => {
+  it('lands a touch drag on a phone and keeps every step within two phone heights', async () => {
     const context = await newContext(browser(), PHONE);
     await signUpViaApi(context);
     const page = await context.newPage();
     await page.goto('/tools/values-clarification');
-    await page.getByRole('button', { name: 'Courage: Very important' }).click();
-    await pileOf(page, 'very').getByText('Courage', { exact: true }).waitFor();
+    await page.getByText('No saved sorts yet').waitFor();
+    expect(await pageHeight(page)).toBeLessThanOrEqual(2 * 844);
+    for (const pile of ['very', 'not'] as const) {
+      const value = await topValue(page);
+      await touchDragCard(page, pile);
+      await pileOf(page, pile)
+        .getByRole('button', { name: new RegExp(`^${value}`) })
+        .waitFor();
+    }
+    while ((await topCard(page).count()) > 0) {
+      await page.getByRole('button', { name: /^Put .+ in Somewhat important/ }).click();
+    }
+    await page.getByText(/All \d+ cards sorted/).waitFor();
+    expect(await pageHeight(page)).toBeLessThanOrEqual(2 * 844);
     await expectNoHorizontalScroll(page);
     await context.close();
   });

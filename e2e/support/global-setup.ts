@@ -23,7 +23,11 @@ function ensureBuilt(): void {
     (f) => !existsSync(f) || statSync(f).mtimeMs < Math.max(newestMtime('src'), newestMtime('drizzle')),
   );
   if (!stale) return;
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // NODE_ENV=production: under vitest it is "test", which would build React's development bundle.
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 

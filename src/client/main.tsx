@@ -6,6 +6,7 @@ import { Toaster } from '@client/components/ui/toaster';
 import { SessionGate } from '@client/features/session/components/session-gate';
 import { endSessionOnUnauthorized } from '@client/features/session/session-expiry';
 import { createQueryClient } from '@client/lib/query-client';
+import { registerServiceWorker } from '@client/lib/register-service-worker';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
@@ -25,3 +26,7 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Offline support (issue 12): built apps only (MODE, not PROD: a build run under NODE_ENV=test is still a
+// production build), so the development server never serves stale modules.
+if (import.meta.env.MODE === 'production') registerServiceWorker();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionTierSchema } from '../profiles/profiles.schemas';
 import { accessLevels, difficulties } from './content-levels';
 
 export const difficultySchema = z.enum(difficulties);
@@ -74,6 +75,19 @@ export const skillDetailSchema = skillSummarySchema.extend({
 });
 export type SkillDetail = z.infer<typeof skillDetailSchema>;
 
+/** A skill the viewer cannot open: its summary and only the first section of its body, never the rest. */
+export const lockedSkillSchema = skillSummarySchema.extend({
+  locked: z.literal(true),
+  requiredTier: subscriptionTierSchema,
+  /** The first section of the body (Markdown). */
+  preview: z.string(),
+});
+export type LockedSkill = z.infer<typeof lockedSkillSchema>;
+
+/** GET /api/skills/:skillId answers the whole skill, or a locked preview of it. */
+export const skillViewSchema = z.union([lockedSkillSchema, skillDetailSchema]);
+export type SkillView = z.infer<typeof skillViewSchema>;
+
 export const skillCompletionSchema = z.object({
   skillId: z.string(),
   completedAt: z.string(),
@@ -84,3 +98,25 @@ export const recommendationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(3),
 });
 export const recommendationsSchema = z.object({ items: z.array(skillSummarySchema) });
+
+/** A piece of text from a search result, marked when it is a word the query matched. */
+export const textSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
+export type TextSegment = z.infer<typeof textSegmentSchema>;
+
+export const skillSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for.').max(200),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Ranked skill ids with highlighted title and snippet (a locked skill's snippet: title or summary only). */
+export const skillSearchResultSchema = z.object({
+  items: z.array(
+    z.object({
+      skillId: z.string(),
+      score: z.number(),
+      title: z.array(textSegmentSchema),
+      snippet: z.array(textSegmentSchema),
+    }),
+  ),
+});
+export type SkillSearchResult = z.infer<typeof skillSearchResultSchema>;

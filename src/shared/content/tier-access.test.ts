@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionTiers, type SubscriptionTier } from '../profiles/profiles.schemas';
-import { canAccess, lowestTierOpening, type Gated } from './tier-access';
+import { accessStateOf, canAccess, lowestTierOpening, type Gated } from './tier-access';
 
 const cases: Record<string, Gated> = {
   'free category': { kind: 'category', id: 'mindfulness' },
@@ -74,5 +74,27 @@ describe('lowestTierOpening', () => {
       'premium',
     );
     expect(lowestTierOpening({ kind: 'item', accessLevel: 'free' })).toBe('free');
+  });
+});
+
+describe('accessStateOf', () => {
+  it('gives a free skill in a closed category one state: locked until Growth (never "free" as well)', () => {
+    const selfCompassion = { kind: 'skill', categoryId: 'self-compassion', accessLevel: 'free' } as const;
+    expect(accessStateOf('free', selfCompassion)).toEqual({ open: false, requiredTier: 'growth' });
+    expect(accessStateOf('growth', selfCompassion)).toEqual({ open: true, includedIn: 'growth' });
+  });
+
+  it('locks a premium skill once, naming Premium, and opens it for premium members', () => {
+    const premium = { kind: 'skill', categoryId: 'mindfulness', accessLevel: 'premium' } as const;
+    expect(accessStateOf(null, premium)).toEqual({ open: false, requiredTier: 'premium' });
+    expect(accessStateOf('growth', premium)).toEqual({ open: false, requiredTier: 'premium' });
+    expect(accessStateOf('premium', premium)).toEqual({ open: true, includedIn: 'premium' });
+  });
+
+  it('opens free content for everyone as part of the free plan', () => {
+    expect(accessStateOf(undefined, { kind: 'tool', id: 'gratitude-log' })).toEqual({
+      open: true,
+      includedIn: 'free',
+    });
   });
 });

@@ -69,3 +69,15 @@ export function canAccess(tier: SubscriptionTier | null | undefined, content: Ga
 export function lowestTierOpening(content: Gated): SubscriptionTier {
   return subscriptionTiers.find((tier) => canAccess(tier, content)) ?? 'premium';
 }
+
+/** The one access state a card or page shows: open (with the plan that includes it), or locked. */
+export type AccessState =
+  { open: true; includedIn: SubscriptionTier } | { open: false; requiredTier: SubscriptionTier };
+
+/** Decides the single access state of content for a viewer, from the same rule the server enforces. */
+export function accessStateOf(tier: SubscriptionTier | null | undefined, content: Gated): AccessState {
+  const lowest = lowestTierOpening(content);
+  return canAccess(tier, content)
+    ? { open: true, includedIn: lowest }
+    : { open: false, requiredTier: lowest };
+}

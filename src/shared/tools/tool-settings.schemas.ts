@@ -15,7 +15,14 @@ export const toolSettingsSchemas = {
   'thought-record-builder': noSettings,
   'emotional-regulation-tool': noSettings,
   'mindful-breathing': z
-    .object({ pattern: z.enum(breathingPatterns), durationMinutes: z.number().int().min(1).max(60) })
+    .object({
+      pattern: z.enum(breathingPatterns),
+      durationMinutes: z.number().int().min(1).max(60),
+      /** A soft tone at each phase change (off unless chosen). */
+      toneCues: z.boolean(),
+      /** A short vibration at each phase change, on devices that can (off unless chosen). */
+      vibrationCues: z.boolean(),
+    })
     .partial(),
   'values-clarification': noSettings,
   'habit-tracker': entryOrderSchema,

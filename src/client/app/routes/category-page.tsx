@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@client/components/ui/page-header';
 import { WithContent } from '@client/features/library/components/content-state';
 import { LockedNotice } from '@client/features/library/components/locked-notice';
+import { PlanExplainer } from '@client/features/library/components/plan-explainer';
 import { SkillCard } from '@client/features/library/components/skill-card';
 import { useAccess } from '@client/features/library/use-access';
 import { NotFoundPage } from './not-found-page';
@@ -26,7 +27,9 @@ export function CategoryPage() {
               <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Skill Library
             </Link>
             <PageHeader title={category.title} description={category.description} />
-            {canOpen(gate) ? null : (
+            {canOpen(gate) ? (
+              <PlanExplainer />
+            ) : (
               <div className="mb-6">
                 <LockedNotice requiredTier={requiredTier(gate)} what={category.title} />
               </div>

@@ -5,8 +5,8 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Input, Select } from '@client/components/ui/input';
 import { CategoryGrid } from '@client/features/library/components/category-grid';
 import { WithContent } from '@client/features/library/components/content-state';
-import { SkillCard } from '@client/features/library/components/skill-card';
-import { filterSkills } from '@client/features/library/filter-skills';
+import { SkillSearchResults } from '@client/features/library/components/skill-search-results';
+import { PlanExplainer } from '@client/features/library/components/plan-explainer';
 
 export function LibraryPage() {
   const [query, setQuery] = useState('');
@@ -18,6 +18,7 @@ export function LibraryPage() {
         title="Skill Library"
         description="Evidence-based skills, grouped by what they help with. Each takes a few minutes to learn."
       />
+      <PlanExplainer />
       <form
         role="search"
         className="mb-8 grid gap-4 sm:grid-cols-[1fr_14rem]"
@@ -62,34 +63,13 @@ export function LibraryPage() {
         </div>
       </form>
       <WithContent>
-        {(bundle) => {
-          if (!filtering) return <CategoryGrid bundle={bundle} />;
-          const results = filterSkills(bundle.skills, { query, difficulty });
-          return (
-            <section aria-labelledby="results-heading">
-              <h2
-                id="results-heading"
-                className="mb-4 text-xl font-semibold text-slate-900"
-                aria-live="polite"
-              >
-                {results.length} {results.length === 1 ? 'skill matches' : 'skills match'}
-              </h2>
-              {results.length ? (
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {results.map((skill) => (
-                    <li key={skill.id}>
-                      <SkillCard skill={skill} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-slate-700">
-                  No skill matches yet. Try a shorter word, or choose all levels.
-                </p>
-              )}
-            </section>
-          );
-        }}
+        {(bundle) =>
+          filtering ? (
+            <SkillSearchResults bundle={bundle} query={query} difficulty={difficulty} />
+          ) : (
+            <CategoryGrid bundle={bundle} />
+          )
+        }
       </WithContent>
     </>
   );

@@ -17,7 +17,11 @@ export function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to="/register" className="font-semibold text-teal-800 underline">
+          <Link
+            to="/register"
+            state={location.state as unknown}
+            className="font-semibold text-teal-800 underline"
+          >
             Create an account
           </Link>
         </>

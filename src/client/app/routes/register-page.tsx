@@ -1,12 +1,16 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { RegisterForm } from '@client/features/account/components/register-form';
 import { useSession } from '@client/features/session/use-session';
+import { returnPath } from '../shell/route-guards';
 
 export function RegisterPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  if (user) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  // A visitor sent to /login from a tool and on to here keeps where they were going.
+  const destination = returnPath(location.state);
+  if (user) return <Navigate to={destination} replace />;
   return (
     <AuthCard
       title="Create your account"
@@ -14,13 +18,17 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-teal-800 underline">
+          <Link
+            to="/login"
+            state={location.state as unknown}
+            className="font-semibold text-teal-800 underline"
+          >
             Sign in
           </Link>
         </>
       }
     >
-      <RegisterForm onRegistered={() => navigate('/dashboard', { replace: true })} />
+      <RegisterForm onRegistered={() => navigate(destination, { replace: true })} />
       <p className="text-center text-xs text-slate-600">
         By creating an account you agree to our{' '}
         <Link to="/terms" className="underline">

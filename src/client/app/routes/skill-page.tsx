@@ -6,25 +6,26 @@ import { FormAlert } from '@client/components/ui/form-alert';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiRequestError } from '@client/lib/api-client';
 import { useContent, useSkill } from '@client/features/library/content-api';
-import { AccessBadge, DifficultyBadge } from '@client/features/library/components/content-badges';
+import { AccessMark } from '@client/features/library/components/access-mark';
+import { DifficultyBadge } from '@client/features/library/components/content-badges';
 import { LockedNotice } from '@client/features/library/components/locked-notice';
 import { PracticePanel } from '@client/features/library/components/practice-panel';
 import { RecommendedSkills } from '@client/features/library/components/recommended-skills';
-import { useAccess } from '@client/features/library/use-access';
 import { NotFoundPage } from './not-found-page';
 
 export function SkillPage() {
   const { skillId = '' } = useParams();
   const { data: bundle } = useContent();
-  const { requiredTier } = useAccess();
   const skillQuery = useSkill(skillId);
   const summary = bundle?.skills.find((s) => s.id === skillId);
   const category = bundle?.skillCategories.find((c) => c.id === summary?.categoryId);
   const error = skillQuery.error;
 
   if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
-  const skill = skillQuery.data;
-  const shown = skill ?? summary;
+  const view = skillQuery.data;
+  const skill = view && !('locked' in view) ? view : undefined;
+  const locked = view && 'locked' in view ? view : undefined;
+  const shown = view ?? summary;
 
   return (
     <article className="space-y-8">
@@ -40,7 +41,9 @@ export function SkillPage() {
         <header className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={shown.difficulty} />
-            <AccessBadge accessLevel={shown.accessLevel} />
+            <AccessMark
+              gate={{ kind: 'skill', categoryId: shown.categoryId, accessLevel: shown.accessLevel }}
+            />
             <span className="inline-flex items-center gap-1 text-sm text-slate-600">
               <Clock aria-hidden="true" className="h-4 w-4" /> {shown.estimatedMinutes} min
             </span>
@@ -84,19 +87,17 @@ export function SkillPage() {
             </section>
           ) : null}
         </>
-      ) : error instanceof ApiRequestError && error.code === 'upgrade_required' ? (
-        <LockedNotice
-          requiredTier={
-            summary
-              ? requiredTier({
-                  kind: 'skill',
-                  categoryId: summary.categoryId,
-                  accessLevel: summary.accessLevel,
-                })
-              : 'premium'
-          }
-          what={summary ? `"${summary.title}"` : 'This skill'}
-        />
+      ) : locked ? (
+        <section aria-label="Preview" className="space-y-6">
+          <div className="relative" data-testid="skill-preview">
+            <MarkdownContent markdown={locked.preview} />
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-stone-50 to-transparent"
+            />
+          </div>
+          <LockedNotice requiredTier={locked.requiredTier} what={`"${locked.title}"`} />
+        </section>
       ) : error ? (
         <FormAlert message={error.message} />
       ) : (

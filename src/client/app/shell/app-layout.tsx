@@ -9,6 +9,7 @@ import { useSiteSettings } from '@client/features/settings/settings-api';
 import { useSession } from '@client/features/session/use-session';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 
 // Pages a signed-out admin needs while the site is in maintenance.
 const OPEN_DURING_MAINTENANCE = new Set(['/login', '/forgot-password', '/reset-password']);
@@ -29,6 +30,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      <OfflineNotice />
       {settings.isAnnouncementVisible ? (
         <AnnouncementBanner message={settings.siteAnnouncementMessage} />
       ) : null}

@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
 import { leaveSignedOut } from '@client/features/session/session-expiry';
 import { useSession, useSessionMutations } from '@client/features/session/use-session';
+import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
 
@@ -51,6 +52,9 @@ export function Header() {
                 </RouterNavLink>
               </li>
             ))}
+            <li className="px-1">
+              <ThemeSwitch compact />
+            </li>
             {user ? (
               <li>
                 <Button variant="ghost" size="sm" onClick={logout}>

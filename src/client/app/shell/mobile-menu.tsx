@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
 import type { NavLink } from './nav-links';
 
 const itemClasses = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -74,6 +75,10 @@ export function MobileMenu({
               )}
             </ul>
           </nav>
+          <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
+            <p className="text-sm font-semibold text-slate-900">Theme</p>
+            <ThemeSwitch />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -10,5 +10,7 @@ describe('returnPath', () => {
     expect(returnPath({ from: 'https://evil.example' })).toBe('/dashboard');
     expect(returnPath({ from: '//evil.example' })).toBe('/dashboard');
     expect(returnPath({ from: '/login' })).toBe('/dashboard');
+    expect(returnPath({ from: '/register?x=1' })).toBe('/dashboard');
+    expect(returnPath({ from: '/\\evil.example' })).toBe('/dashboard');
   });
 });

@@ -26,10 +26,14 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** The safe place to go after signing in: only paths on this site. */
+const authPaths = ['/login', '/register'];
+
+/** The safe place to go after signing in or up: only paths on this site, never back to a sign-in form. */
 export function returnPath(state: unknown): string {
   const from = (state as ReturnTo | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
-    ? from
-    : '/dashboard';
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return '/dashboard';
+  }
+  const path = from.split(/[?#]/)[0] ?? '';
+  return authPaths.includes(path) ? '/dashboard' : from;
 }

@@ -38,7 +38,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Never over the header navigation: below the header on phones and tablets, bottom-right on desktop
+          (the focus timer sits bottom-left), above the home indicator. */}
+      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none lg:top-auto lg:bottom-[env(safe-area-inset-bottom)]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -48,7 +48,7 @@ function load(): FocusTimer {
  * The one focus timer of the app: the shared pomodoro reducer, kept in localStorage so it survives
  * navigation and reloads. Effects (saving a session, the sound) go to the handler the provider installs.
  */
-export function createFocusTimerStore(now: () => number = Date.now) {
+export function createFocusTimerStore(now: () => number = () => Date.now()) {
   let timer = load();
   const listeners = new Set<Listener>();
   let effectHandler: EffectHandler = () => undefined;

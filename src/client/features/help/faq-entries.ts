@@ -193,4 +193,44 @@ export const faqEntries: readonly HelpFaqEntry[] = [
       'Important news, such as planned maintenance or a new tool, appears in a banner at the top of the site. If you missed something or have a question about it, write to us from the contact page.',
     link: { to: '/contact', label: 'Contact us' },
   },
+  {
+    id: 'plans-billing',
+    topic: 'membership',
+    question: 'How do plans and billing work?',
+    answer:
+      'Free costs nothing and has no time limit. Growth and Premium are paid memberships, and Lifetime Mastery is paid once. The Membership page compares what each plan opens. For a question about a payment, an invoice or a charge you do not recognise, write to us from the contact page and choose "Membership and billing".',
+    link: { to: '/subscription', label: 'Compare plans' },
+  },
+  {
+    id: 'cancel-subscription',
+    topic: 'membership',
+    question: 'How do I cancel my subscription?',
+    answer:
+      'Write to us from the contact page, choose "Membership and billing" and use the email address of your account; we confirm the cancellation by email. When a paid plan ends you move to the free membership: your journal, entries and progress stay in your account, and what your plan no longer opens is locked again.',
+    link: { to: '/contact', label: 'Contact us about billing' },
+  },
+  {
+    id: 'export-data',
+    topic: 'privacy',
+    question: 'Can I export or download my data?',
+    answer:
+      'Yes. Everything you write is yours. Until the self-service export is ready, write to us from the contact page, choose "Privacy and my data" and ask for a copy: we send your journal, tool entries, mood and habit records and progress as a file to the email address of your account.',
+    link: { to: '/contact', label: 'Ask for a copy of your data' },
+  },
+  {
+    id: 'delete-data',
+    topic: 'privacy',
+    question: 'How do I delete my account and my data?',
+    answer:
+      'Write to us from the contact page with the email address of your account and choose "Privacy and my data". We delete your account together with your journal, tool entries, mood and habit records and progress, and confirm by email. This cannot be undone, so ask for a copy of your data first if you want to keep it.',
+    link: { to: '/contact', label: 'Ask us to delete your data' },
+  },
+  {
+    id: 'community-rules',
+    topic: 'community',
+    question: 'What are the community rules?',
+    answer:
+      "Be kind and respectful. Share from your own experience and do not give medical or diagnostic advice. Keep other people's stories private. No hate, harassment, spam or selling. Do not post anyone's personal details, and never encourage self-harm. Posts that break these rules can be reported and are removed by our moderators; repeated breaks can close an account.",
+    link: { to: '/community', label: 'Visit the community' },
+  },
 ];

@@ -89,3 +89,21 @@ describe('faqEntries', () => {
     expect(searchFaq(faqEntries, 'reset password')[0]?.topic).toBe('password-reset');
   });
 });
+
+describe('searchFaq over the real FAQ, with stemming and synonyms', () => {
+  const first = (query: string) => searchFaq(faqEntries, query)[0]?.id;
+
+  it('finds cancelling a subscription, exporting and deleting data, plans and billing, community rules', () => {
+    expect(first('cancel subscription')).toBe('cancel-subscription');
+    expect(first('cancelling my membership')).toBe('cancel-subscription');
+    expect(first('export')).toBe('export-data');
+    expect(first('download my data')).toBe('export-data');
+    expect(first('delete account')).toBe('delete-data');
+    expect(first('billing')).toBe('plans-billing');
+    expect(first('community rules')).toBe('community-rules');
+  });
+
+  it('finds "mood" through the answers and its synonyms', () => {
+    expect(searchFaq(faqEntries, 'mood').length).toBeGreaterThan(0);
+  });
+});

@@ -1,3 +1,5 @@
+import { parseQuery, termHits, tokenize } from '@shared/content/text-search';
+
 /** One question of the help center's FAQ. */
 export interface FaqEntry {
   id: string;
@@ -11,31 +13,27 @@ export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function queryWords(query: string): string[] {
-  return normalizeForSearch(query)
-    .split(/[\s.,;:!?"'()«»“”‘’]+/u)
-    .filter((word) => word.length > 0);
-}
-
 /**
- * The entries whose question or answer contains every word of the query (case- and accent-insensitive).
- * Entries whose question holds more of the words come first; otherwise the original order is kept.
- * An empty query returns every entry.
+ * The entries whose question or answer answers every word of the query, with the same stemming and
+ * synonyms as the skill search ("cancelling" finds "cancel", "mood" finds "feelings"). Entries whose
+ * question holds more of the words come first; otherwise the original order is kept. An empty query
+ * returns every entry.
  */
 export function searchFaq<T extends FaqEntry>(entries: readonly T[], query: string): T[] {
-  const words = queryWords(query);
-  if (words.length === 0) return [...entries];
+  const terms = parseQuery(query);
+  if (terms.length === 0) return query.trim() === '' ? [...entries] : [];
 
-  const matches: { entry: T; questionHits: number; index: number }[] = [];
+  const matches: { entry: T; questionScore: number; index: number }[] = [];
   entries.forEach((entry, index) => {
-    const question = normalizeForSearch(entry.question);
-    const haystack = `${question}\n${normalizeForSearch(entry.answer)}`;
-    if (!words.every((word) => haystack.includes(word))) return;
-    const questionHits = words.filter((word) => question.includes(word)).length;
-    matches.push({ entry, questionHits, index });
+    const inQuestion = termHits(tokenize(entry.question), terms);
+    const inAnswer = termHits(tokenize(entry.answer), terms);
+    const found = (i: number) => (inQuestion[i]?.score ?? 0) + (inAnswer[i]?.score ?? 0) > 0;
+    if (!terms.every((_term, i) => found(i))) return;
+    const questionScore = inQuestion.reduce((sum, hit) => sum + hit.score, 0);
+    matches.push({ entry, questionScore, index });
   });
 
   return matches
-    .sort((a, b) => b.questionHits - a.questionHits || a.index - b.index)
+    .sort((a, b) => b.questionScore - a.questionScore || a.index - b.index)
     .map((match) => match.entry);
 }

@@ -4,7 +4,8 @@ import {
   contentBundleSchema,
   recommendationsSchema,
   skillCompletionSchema,
-  skillDetailSchema,
+  skillSearchResultSchema,
+  skillViewSchema,
   type ContentBundle,
 } from '@shared/content/content.schemas';
 import { toastError } from '@client/components/ui/toast-store';
@@ -28,13 +29,29 @@ export function useContent(): { data: ContentBundle | undefined; isPending: bool
   return { data: query.data, isPending: query.isPending, error: isError ? CONTENT_ERROR_MESSAGE : null };
 }
 
+/** Ranked skill search on the server (bodies of locked skills stay there); off while the query is empty. */
+export function useSkillSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['skill-search', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/content/search?q=${encodeURIComponent(q)}&limit=50`, {
+        schema: skillSearchResultSchema,
+        signal,
+      }),
+    enabled: q.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
 export const skillQueryKey = (skillId: string) => ['skill', skillId] as const;
 
 export function useSkill(skillId: string) {
   return useQuery({
     queryKey: skillQueryKey(skillId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/skills/${encodeURIComponent(skillId)}`, { schema: skillDetailSchema, signal }),
+      apiRequest(`/api/skills/${encodeURIComponent(skillId)}`, { schema: skillViewSchema, signal }),
   });
 }
 

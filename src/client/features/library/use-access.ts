@@ -26,3 +26,12 @@ export const tierLabels: Record<SubscriptionTier, string> = {
   lifetime_mastery: 'Lifetime Mastery',
   admin: 'Admin',
 };
+
+/** What each paid plan adds, in one sentence: shown on a lock and above locked cards. */
+export const tierBlurbs: Record<SubscriptionTier, string> = {
+  free: 'Free opens four skill categories and seven tools.',
+  growth: 'Growth opens every skill category and every tool.',
+  premium: 'Premium adds the premium skills on top of Growth.',
+  lifetime_mastery: 'Lifetime Mastery opens everything, for good.',
+  admin: 'Admins can open everything.',
+};

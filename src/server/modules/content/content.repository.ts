@@ -35,6 +35,21 @@ export async function loadContentRows(db: DbOrTx) {
   return { categoryRows, skillRows, toolRows, featureRows, layoutRows, pageRows };
 }
 
+/** Every skill with what search reads: title, summary, body and practice steps, plus its access gate. */
+export async function loadSearchableSkills(db: DbOrTx) {
+  return db
+    .select({
+      id: skills.id,
+      title: skills.title,
+      summary: skills.summary,
+      body: skills.body,
+      practiceSteps: skills.practiceSteps,
+      categoryId: skills.categoryId,
+      accessLevel: skills.accessLevel,
+    })
+    .from(skills);
+}
+
 export async function findSkillById(db: DbOrTx, skillId: string) {
   const rows = await db.select().from(skills).where(eq(skills.id, skillId)).limit(1);
   return rows[0] ?? null;

@@ -96,16 +96,22 @@ describe('GET /api/skills/:id', () => {
     expect(skill.practice).toBeNull();
   });
 
-  it('refuses a premium skill to a free member with 403 upgrade_required and opens it for premium', async () => {
+  it('previews a premium skill to a free member (summary and first section only) and opens it for premium', async () => {
     const free = await memberWithTier('free');
     const locked = await app.server.inject({
       method: 'GET',
       url: `/api/skills/${premiumSkill().id}`,
       headers: { cookie: free.cookie },
     });
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().error).toMatchObject({ code: 'upgrade_required', requiredTier: 'premium' });
-    expect(locked.body).not.toContain('## What it is');
+    expect(locked.statusCode).toBe(200);
+    const preview = locked.json();
+    expect(preview).toMatchObject({ locked: true, requiredTier: 'premium', summary: premiumSkill().summary });
+    expect(preview.preview).toMatch(/^## /);
+    expect(preview).not.toHaveProperty('body');
+    expect(preview).not.toHaveProperty('practiceSteps');
+    // Only the first section: no second heading of the body leaves the server.
+    expect(preview.preview.match(/^## /gm)).toHaveLength(1);
+    expect(locked.body.match(/## /g)).toHaveLength(1);
 
     const premium = await memberWithTier('premium');
     const open = await app.server.inject({
@@ -125,7 +131,7 @@ describe('GET /api/skills/:id', () => {
       url: `/api/skills/${skill.id}`,
       headers: { cookie: free.cookie },
     });
-    expect(locked.json().error).toMatchObject({ code: 'upgrade_required', requiredTier: 'growth' });
+    expect(locked.json()).toMatchObject({ locked: true, requiredTier: 'growth' });
     const growth = await memberWithTier('growth');
     expect(
       (

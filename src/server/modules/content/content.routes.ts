@@ -6,7 +6,9 @@ import {
   recommendationsQuerySchema,
   recommendationsSchema,
   skillCompletionSchema,
-  skillDetailSchema,
+  skillSearchQuerySchema,
+  skillSearchResultSchema,
+  skillViewSchema,
 } from '@shared/content/content.schemas';
 import { findViewer, requireViewer } from '../profiles/viewer';
 import { chooseEncoding } from '../../lib/encoded-json';
@@ -45,10 +47,27 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   );
 
   app.get(
+    '/api/content/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Search skills (ranked, with stemming, synonyms and highlights)',
+        querystring: skillSearchQuerySchema,
+        response: { 200: skillSearchResultSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await findViewer(request);
+      return content.search(request.query.q, viewer?.tier ?? null, request.query.limit);
+    },
+  );
+
+  app.get(
     '/api/skills/:skillId',
     {
       config: { access: 'public' },
-      schema: { tags, params: skillParams, response: { 200: skillDetailSchema } },
+      schema: { tags, params: skillParams, response: { 200: skillViewSchema } },
     },
     async (request) => content.getSkill(request.params.skillId, await findViewer(request)),
   );

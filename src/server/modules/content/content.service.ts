@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { contentBundleSchema, type ContentBundle, type SkillDetail } from '@shared/content/content.schemas';
+import {
+  contentBundleSchema,
+  type ContentBundle,
+  type SkillSearchResult,
+  type SkillView,
+} from '@shared/content/content.schemas';
+import { buildSkillIndex, searchSkills, type SkillIndex } from '@shared/content/skill-search';
+import { firstSection } from '@shared/content/skill-preview';
 import { sortByOrder } from '@shared/content/sort-by-order';
-import { canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
+import { accessStateOf, canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
 import { recommendSkills } from '@shared/content/recommend-skills';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
@@ -62,9 +69,9 @@ export interface CachedBundle {
 export interface ContentService {
   /** The bundle, built once and kept until content changes. */
   getBundle(): Promise<CachedBundle>;
-  /** Drop the cached bundle in every process; every content write calls this. */
+  /** Drop the cached bundle and search index in every process; every content write calls this. */
   invalidate(): Promise<void>;
-  getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillDetail>;
+  getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillView>;
   markPractised(
     skillId: string,
     viewer: { userId: string; tier: SubscriptionTier },
@@ -73,12 +80,37 @@ export interface ContentService {
     viewer: { userId: string; tier: SubscriptionTier },
     limit: number,
   ): Promise<ContentBundle['skills']>;
+  /** Ranked skills for a query; a skill the viewer cannot open is found but its body never quoted. */
+  search(query: string, tier: SubscriptionTier | null, limit: number): Promise<SkillSearchResult>;
 }
 
 export function createContentService(db: Database, state: SharedState): ContentService {
   let cached: Promise<CachedBundle> | null = null;
+  type Gates = Map<string, Gated>;
+  let searchIndex: Promise<{ index: SkillIndex; gates: Gates }> | null = null;
+
+  /** The search index, built once per content version (invalidate() drops it with the bundle). */
+  function loadSearchIndex() {
+    searchIndex ??= repo
+      .loadSearchableSkills(db)
+      .then((rows) => ({
+        index: buildSkillIndex(rows),
+        gates: new Map<string, Gated>(
+          rows.map((row) => [
+            row.id,
+            { kind: 'skill', categoryId: row.categoryId, accessLevel: row.accessLevel },
+          ]),
+        ),
+      }))
+      .catch((error: unknown) => {
+        searchIndex = null;
+        throw error;
+      });
+    return searchIndex;
+  }
   state.subscribe('content', () => {
     cached = null;
+    searchIndex = null;
   });
 
   async function openSkill(skillId: string, tier: SubscriptionTier | null) {
@@ -110,10 +142,40 @@ export function createContentService(db: Database, state: SharedState): ContentS
     },
     async invalidate() {
       cached = null;
+      searchIndex = null;
       await state.publish('content');
     },
+    async search(query, tier, limit) {
+      const { index, gates } = await loadSearchIndex();
+      const canRead = (skill: { id: string }) => {
+        const gate = gates.get(skill.id);
+        return gate ? canAccess(tier, gate) : false;
+      };
+      return { items: searchSkills(index, query, { limit, canRead }) };
+    },
     async getSkill(skillId, viewer) {
-      const skill = await openSkill(skillId, viewer?.tier ?? null);
+      const found = await repo.findSkillById(db, skillId);
+      if (!found) throw notFound('That skill does not exist.');
+      const gate = { kind: 'skill', categoryId: found.categoryId, accessLevel: found.accessLevel } as const;
+      const access = accessStateOf(viewer?.tier ?? null, gate);
+      if (!access.open) {
+        // A locked skill is previewed: its summary and first section only, so the rest never leaves the server.
+        return {
+          id: found.id,
+          categoryId: found.categoryId,
+          title: found.title,
+          summary: found.summary,
+          difficulty: found.difficulty,
+          accessLevel: found.accessLevel,
+          estimatedMinutes: found.estimatedMinutes,
+          order: found.order,
+          relatedToolIds: found.relatedToolIds,
+          locked: true as const,
+          requiredTier: access.requiredTier,
+          preview: firstSection(found.body),
+        };
+      }
+      const skill = found;
       const practice = viewer ? await repo.findSkillPractice(db, viewer.userId, skillId) : null;
       return {
         id: skill.id,

@@ -1,12 +1,15 @@
-import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT } from '@client/features/session/session-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { focusTimer } from '../focus-timer-store';
 import { FocusTimerWidget } from './focus-timer-widget';
 
 describe('FocusTimerWidget', () => {
-  beforeEach(() => act(() => focusTimer.reset()));
+  beforeEach(() => {
+    localStorage.clear();
+    act(() => focusTimer.reset());
+  });
 
   it('stays hidden until the timer is started, then shows mode, time and the full-timer link', () => {
     renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
@@ -35,5 +38,56 @@ describe('FocusTimerWidget', () => {
     renderWithSession(<FocusTimerWidget />, SIGNED_OUT, '/library');
     act(() => focusTimer.start());
     expect(screen.queryByRole('complementary', { name: 'Focus timer' })).toBeNull();
+  });
+
+  it('collapses to a small pill that remembers, and opens again', () => {
+    const first = renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
+    act(() => focusTimer.start());
+    act(() => screen.getByRole('button', { name: 'Collapse focus timer' }).click());
+    const pill = screen.getByRole('button', { name: /^Focus, 25:00 left\. Show the focus timer/ });
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    first.unmount();
+    renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
+    expect(screen.getByRole('button', { name: /Show the focus timer/ })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: /Show the focus timer/ }).click());
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(pill).not.toBeInTheDocument();
+  });
+
+  it('offers stop while focusing and skip during a break', () => {
+    renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
+    act(() => focusTimer.start());
+    act(() => screen.getByRole('button', { name: 'Stop' }).click());
+    expect(focusTimer.get().state.status).toBe('idle');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    // Finish a focus period to reach a break.
+    act(() => focusTimer.start());
+    const endsAt = focusTimer.get().state.endsAt ?? 0;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(endsAt + 1000);
+    act(() => focusTimer.tick());
+    clock.mockRestore();
+    expect(focusTimer.get().state.mode).not.toBe('focus');
+    act(() => screen.getByRole('button', { name: 'Skip break' }).click());
+    expect(focusTimer.get().state.mode).toBe('focus');
+  });
+
+  it('steps aside while a text field has the focus', () => {
+    renderWithSession(
+      <>
+        <input aria-label="Note" />
+        <FocusTimerWidget />
+      </>,
+      signedInSession(),
+      '/library',
+    );
+    act(() => focusTimer.start());
+    const widget = screen.getByRole('complementary', { name: 'Focus timer' });
+    expect(widget).toHaveAttribute('data-aside', 'false');
+    act(() => screen.getByLabelText('Note').focus());
+    expect(screen.getByRole('complementary', { name: 'Focus timer', hidden: true })).toHaveAttribute(
+      'data-aside',
+      'true',
+    );
+    act(() => fireEvent.click(document.body));
   });
 });

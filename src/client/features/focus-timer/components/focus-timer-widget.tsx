@@ -1,67 +1,146 @@
-import { Pause, Play, X } from 'lucide-react';
+import { Maximize2, Minimize2, Pause, Play, SkipForward, Square, Timer, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { remainingAt } from '@shared/tools/pomodoro/pomodoro-machine';
 import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/class-names';
 import { useSession } from '@client/features/session/use-session';
 import { focusTimer, formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
+import { useTypingFocus } from './use-typing-focus';
 
 export const FULL_TIMER_PATH = '/tools/pomodoro-timer';
+const COLLAPSED_KEY = 'dyl-focus-widget-collapsed';
 
-/** The floating timer (w-72) shown on every page once the timer has been started, until closed. */
+function initiallyCollapsed(): boolean {
+  try {
+    const stored = localStorage.getItem(COLLAPSED_KEY);
+    if (stored !== null) return stored === 'true';
+  } catch {
+    // Storage blocked: fall through to the screen size.
+  }
+  // On a phone the timer starts as a small pill, so it does not cover the page.
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+}
+
+// Above the home indicator on phones with one (needs viewport-fit=cover to be non-zero).
+const position = 'fixed left-4 z-40 bottom-[calc(1rem+env(safe-area-inset-bottom))] transition';
+
+/**
+ * The floating timer shown on every page once the timer has been started, until closed: a card (w-72) or a
+ * small pill, and out of the way while a text field has the focus.
+ */
 export function FocusTimerWidget() {
   const { user } = useSession();
   const { state, widgetOpen } = useFocusTimer();
   const { pathname } = useLocation();
+  const typing = useTypingFocus();
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   // The full timer page shows the same controls in full.
   if (!user || !widgetOpen || pathname === FULL_TIMER_PATH) return null;
-  const remaining = remainingAt(state, Date.now());
-  return (
-    <aside
-      aria-label="Focus timer"
-      className="fixed bottom-4 left-4 z-40 w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <p className="text-sm font-semibold text-teal-800">{modeLabels[state.mode]}</p>
-          <p
-            role="timer"
-            aria-label={`${modeLabels[state.mode]}, ${formatRemaining(remaining)} left`}
-            className="text-3xl font-bold tabular-nums text-slate-900"
+
+  const remember = (next: boolean) => {
+    setCollapsed(next);
+    try {
+      localStorage.setItem(COLLAPSED_KEY, String(next));
+    } catch {
+      // Not remembered this time; the widget still collapses.
+    }
+  };
+  const remaining = formatRemaining(remainingAt(state, Date.now()));
+  const label = `${modeLabels[state.mode]}, ${remaining} left`;
+  // While the member types, the timer steps aside (off the bottom edge) and comes back afterwards.
+  const aside = typing ? 'pointer-events-none invisible translate-y-[120%] opacity-0' : '';
+  // Room below the footer, so the last links can scroll clear of the timer.
+  const spacer = <div aria-hidden="true" className={cn('bg-white', collapsed ? 'h-16' : 'h-48')} />;
+
+  if (collapsed) {
+    return (
+      <>
+        {spacer}
+        <aside aria-label="Focus timer" data-aside={typing} className={cn(position, aside)}>
+          <button
+            type="button"
+            onClick={() => remember(false)}
+            aria-label={`${label}. Show the focus timer`}
+            className="flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 font-semibold text-slate-900 shadow-lg hover:border-teal-600"
           >
-            {formatRemaining(remaining)}
-          </p>
-          {state.task ? <p className="truncate text-sm text-slate-700">{state.task}</p> : null}
+            <Timer aria-hidden="true" className="h-4 w-4 text-teal-700" />
+            <span role="timer" className="tabular-nums">
+              {remaining}
+            </span>
+            {state.status === 'paused' ? <span className="text-sm font-normal">paused</span> : null}
+          </button>
+        </aside>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {spacer}
+      <aside
+        aria-label="Focus timer"
+        data-aside={typing}
+        className={cn(position, 'w-72 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl', aside)}
+      >
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-teal-800">{modeLabels[state.mode]}</p>
+            <p role="timer" aria-label={label} className="text-3xl font-bold tabular-nums text-slate-900">
+              {remaining}
+            </p>
+            {state.task ? <p className="truncate text-sm text-slate-700">{state.task}</p> : null}
+          </div>
+          <div className="flex">
+            <button
+              type="button"
+              onClick={() => remember(true)}
+              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"
+              aria-label="Collapse focus timer"
+            >
+              <Minimize2 aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              onClick={focusTimer.closeWidget}
+              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"
+              aria-label="Close focus timer"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
         </div>
-        <button
-          type="button"
-          onClick={focusTimer.closeWidget}
-          className="rounded-lg p-1 text-slate-600 hover:bg-slate-100"
-          aria-label="Close focus timer"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </div>
-      <div className="mt-3 flex items-center justify-between gap-2">
-        {state.status === 'running' ? (
-          <Button size="sm" variant="secondary" onClick={focusTimer.pause}>
-            <Pause aria-hidden="true" className="h-4 w-4" /> Pause
-          </Button>
-        ) : state.status === 'paused' ? (
-          <Button size="sm" variant="secondary" onClick={focusTimer.resume}>
-            <Play aria-hidden="true" className="h-4 w-4" /> Resume
-          </Button>
-        ) : (
-          <Button size="sm" variant="secondary" onClick={focusTimer.start}>
-            <Play aria-hidden="true" className="h-4 w-4" /> Start
-          </Button>
-        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {state.status === 'running' ? (
+            <Button size="sm" variant="secondary" onClick={focusTimer.pause}>
+              <Pause aria-hidden="true" className="h-4 w-4" /> Pause
+            </Button>
+          ) : state.status === 'paused' ? (
+            <Button size="sm" variant="secondary" onClick={focusTimer.resume}>
+              <Play aria-hidden="true" className="h-4 w-4" /> Resume
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={focusTimer.start}>
+              <Play aria-hidden="true" className="h-4 w-4" /> Start
+            </Button>
+          )}
+          {state.mode !== 'focus' ? (
+            <Button size="sm" variant="ghost" onClick={focusTimer.skipBreak}>
+              <SkipForward aria-hidden="true" className="h-4 w-4" /> Skip break
+            </Button>
+          ) : state.status !== 'idle' ? (
+            <Button size="sm" variant="ghost" onClick={focusTimer.stop}>
+              <Square aria-hidden="true" className="h-4 w-4" /> Stop
+            </Button>
+          ) : null}
+        </div>
         <Link
           to={FULL_TIMER_PATH}
-          className="text-sm font-semibold text-teal-800 underline underline-offset-4"
+          className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-teal-800 underline underline-offset-4"
         >
-          Go to full timer
+          <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" /> Go to full timer
         </Link>
-      </div>
-    </aside>
+      </aside>
+    </>
   );
 }

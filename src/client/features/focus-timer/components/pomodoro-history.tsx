@@ -53,11 +53,11 @@ export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
                 data={days}
                 margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
               >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+                <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-slate-200)" />
                 <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
                 <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
                 <Tooltip formatter={(value) => [`${String(value)} min`, 'Focus']} />
-                <Bar dataKey="minutes" fill="#0f766e" radius={[4, 4, 0, 0]} />
+                <Bar dataKey="minutes" fill="var(--color-teal-700)" radius={[4, 4, 0, 0]} />
               </BarChart>
             </ResponsiveContainer>
           </div>

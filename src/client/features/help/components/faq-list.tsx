@@ -54,7 +54,8 @@ export function FaqList({ entries }: { entries: readonly HelpFaqEntry[] }) {
           ) : null}
         </div>
         <p id={hintId} className="text-sm text-slate-600">
-          Results update as you type. Every word you enter must appear in the question or its answer.
+          Results update as you type. Each word must be answered in the question or its answer; related words
+          count too (“cancelling” finds “cancel”).
         </p>
       </div>
 

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import type { ContentBundle } from '@shared/content/content.schemas';
-import { useAccess } from '../use-access';
-import { AccessBadge } from './content-badges';
+import { AccessMark } from './access-mark';
 import { ContentIcon } from './content-icon';
-import { LockMark } from './locked-notice';
 
 export function CategoryGrid({ bundle, limit }: { bundle: ContentBundle; limit?: number }) {
-  const { canOpen, requiredTier } = useAccess();
   const categories = bundle.skillCategories.slice(0, limit);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -23,11 +20,7 @@ export function CategoryGrid({ bundle, limit }: { bundle: ContentBundle; limit?:
                 <span className="rounded-xl bg-teal-50 p-2">
                   <ContentIcon name={category.icon} className="h-6 w-6 text-teal-700" />
                 </span>
-                {canOpen(gate) ? (
-                  <AccessBadge accessLevel={category.accessLevel} />
-                ) : (
-                  <LockMark requiredTier={requiredTier(gate)} />
-                )}
+                <AccessMark gate={gate} />
               </span>
               <span className="text-lg font-semibold text-slate-900">{category.title}</span>
               <span className="flex-1 text-slate-700">{category.description}</span>

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
-import { tierLabels } from '../use-access';
+import { tierBlurbs, tierLabels } from '../use-access';
 
 /** Shown in place of content above the viewer's tier, with the way to open it. */
 export function LockedNotice({ requiredTier, what }: { requiredTier: SubscriptionTier; what: string }) {
@@ -16,22 +16,11 @@ export function LockedNotice({ requiredTier, what }: { requiredTier: Subscriptio
         <p className="font-semibold text-emerald-950">
           {what} is part of the {tierLabels[requiredTier]} membership.
         </p>
-        <p className="text-emerald-900">Upgrade to open it, along with everything else at that level.</p>
+        <p className="text-emerald-900">{tierBlurbs[requiredTier]}</p>
       </div>
       <Button asChild>
-        <Link to="/subscription">See memberships</Link>
+        <Link to="/subscription">Compare plans</Link>
       </Button>
     </div>
-  );
-}
-
-/** The small lock shown on a locked card. */
-export function LockMark({ requiredTier }: { requiredTier: SubscriptionTier }) {
-  return (
-    <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700">
-      <Lock aria-hidden="true" className="h-3.5 w-3.5" />
-      <span>{tierLabels[requiredTier]}</span>
-      <span className="sr-only">membership needed</span>
-    </span>
   );
 }

@@ -1,14 +1,18 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SkillSummary } from '@shared/content/content.schemas';
-import { useAccess } from '../use-access';
-import { AccessBadge, DifficultyBadge } from './content-badges';
-import { LockMark } from './locked-notice';
+import type { SkillSummary, TextSegment } from '@shared/content/content.schemas';
+import { AccessMark } from './access-mark';
+import { DifficultyBadge } from './content-badges';
+import { HighlightedText } from './highlighted-text';
 
-export function SkillCard({ skill }: { skill: SkillSummary }) {
-  const { canOpen, requiredTier } = useAccess();
+interface SkillCardProps {
+  skill: SkillSummary;
+  /** From a search: the title and a snippet with the matched words marked. */
+  highlights?: { title: TextSegment[]; snippet: TextSegment[] };
+}
+
+export function SkillCard({ skill, highlights }: SkillCardProps) {
   const gate = { kind: 'skill', categoryId: skill.categoryId, accessLevel: skill.accessLevel } as const;
-  const open = canOpen(gate);
   return (
     <Link
       to={`/skill/${skill.id}`}
@@ -16,11 +20,14 @@ export function SkillCard({ skill }: { skill: SkillSummary }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={skill.difficulty} />
-        <AccessBadge accessLevel={skill.accessLevel} />
-        {open ? null : <LockMark requiredTier={requiredTier(gate)} />}
+        <AccessMark gate={gate} />
       </div>
-      <span className="text-lg font-semibold text-slate-900">{skill.title}</span>
-      <span className="flex-1 text-slate-700">{skill.summary}</span>
+      <span className="text-lg font-semibold text-slate-900">
+        {highlights ? <HighlightedText segments={highlights.title} /> : skill.title}
+      </span>
+      <span className="flex-1 text-slate-700" data-testid={highlights ? 'search-snippet' : undefined}>
+        {highlights ? <HighlightedText segments={highlights.snippet} /> : skill.summary}
+      </span>
       <span className="inline-flex items-center gap-1 text-sm text-slate-600">
         <Clock aria-hidden="true" className="h-4 w-4" /> {skill.estimatedMinutes} min
       </span>

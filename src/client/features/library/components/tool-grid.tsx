@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import type { Tool } from '@shared/content/content.schemas';
-import { useAccess } from '../use-access';
-import { AccessBadge } from './content-badges';
+import { AccessMark } from './access-mark';
 import { ContentIcon } from './content-icon';
-import { LockMark } from './locked-notice';
 
 /** Tools as cards with their lock state, each linking to /tools/<key>. */
 export function ToolGrid({ tools, limit }: { tools: Tool[]; limit?: number }) {
-  const { canOpen, requiredTier } = useAccess();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tools.slice(0, limit).map((tool) => {
@@ -22,11 +19,7 @@ export function ToolGrid({ tools, limit }: { tools: Tool[]; limit?: number }) {
                 <span className="rounded-xl bg-teal-50 p-2">
                   <ContentIcon name={tool.icon} className="h-6 w-6 text-teal-700" />
                 </span>
-                {canOpen(gate) ? (
-                  <AccessBadge accessLevel={tool.accessLevel} />
-                ) : (
-                  <LockMark requiredTier={requiredTier(gate)} />
-                )}
+                <AccessMark gate={gate} />
               </span>
               <span className="text-lg font-semibold text-slate-900">{tool.name}</span>
               <span className="text-slate-700">{tool.description}</span>

@@ -38,10 +38,10 @@ export function HabitRateChart({
             margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
             accessibilityLayer={false}
           >
-            <CartesianGrid vertical={false} stroke="#e2e8f0" />
+            <CartesianGrid vertical={false} stroke="var(--color-slate-200)" />
             <XAxis
               dataKey="week"
-              tick={{ fontSize: 11, fill: '#475569' }}
+              tick={{ fontSize: 11, fill: 'var(--color-slate-600)' }}
               interval="preserveStartEnd"
               tickLine={false}
             />
@@ -49,7 +49,7 @@ export function HabitRateChart({
               domain={[0, 100]}
               ticks={[0, 50, 100]}
               tickFormatter={(v: number) => `${v}%`}
-              tick={{ fontSize: 11, fill: '#475569' }}
+              tick={{ fontSize: 11, fill: 'var(--color-slate-600)' }}
             />
             <Bar dataKey="percent" fill={color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>

@@ -78,7 +78,9 @@ describe('MindfulBreathing', () => {
     act(() => vi.advanceTimersByTime(55_000));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ data: { pattern: 'coherent', durationSeconds: 60 } });
-    expect(savedSettings[0]).toEqual({ data: { pattern: 'coherent', durationMinutes: 1 } });
+    expect(savedSettings[0]).toEqual({
+      data: { pattern: 'coherent', durationMinutes: 1, toneCues: false, vibrationCues: false },
+    });
     expect(await screen.findByText(/Well done — 1 min of coherent breathing/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
@@ -110,5 +112,61 @@ describe('MindfulBreathing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ data: { pattern: 'box', durationSeconds: 42 } });
+  });
+
+  it('keeps tone and vibration cues off by default, remembers a choice, and cues each phase once', async () => {
+    const tones: number[] = [];
+    class FakeAudioContext {
+      currentTime = 0;
+      state = 'running';
+      destination = {};
+      createOscillator() {
+        return {
+          type: 'sine',
+          frequency: {
+            setValueAtTime: (hz: number) => tones.push(hz),
+            linearRampToValueAtTime: () => undefined,
+          },
+          connect: (node: unknown) => node,
+          start: () => undefined,
+          stop: () => undefined,
+        };
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined },
+          connect: (node: unknown) => node,
+        };
+      }
+    }
+    const vibrate = vi.fn(() => true);
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    stubApi();
+    renderWithSession(<MindfulBreathing />, signedInSession());
+    const tone = screen.getByRole('checkbox', { name: 'Soft tone at each phase' });
+    const buzz = screen.getByRole('checkbox', { name: 'Vibrate at each phase' });
+    expect(tone).not.toBeChecked();
+    expect(buzz).not.toBeChecked();
+    fireEvent.click(tone);
+    fireEvent.click(buzz);
+    await waitFor(() =>
+      expect(savedSettings.at(-1)).toMatchObject({ data: { toneCues: true, vibrationCues: true } }),
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: /Coherent/ }));
+    const start = screen.getByRole('button', { name: 'Start' });
+    await waitFor(() => expect(start).toBeEnabled());
+    fireEvent.click(start);
+    expect(tones).toHaveLength(1);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(tones).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(3500));
+    expect(screen.getByText('Breathe out')).toBeInTheDocument();
+    expect(tones).toHaveLength(2);
+    expect(vibrate).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    Reflect.deleteProperty(navigator, 'vibrate');
   });
 });

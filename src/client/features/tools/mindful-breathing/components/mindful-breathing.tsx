@@ -5,8 +5,11 @@ import { Card } from '@client/components/ui/card';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useCreateToolEntry, useSaveToolSettings, useToolSettings } from '../../api/tool-entries-api';
 import { breathingPatternDetails, durationChoices, type BreathingPatternKey } from '../breathing-patterns';
+import { phaseAt } from '../breathing-phase';
 import { formatPractice } from '../breathing-summary';
 import { useBreathingTimer } from '../use-breathing-timer';
+import { usePhaseCues } from '../use-phase-cues';
+import { BreathingCueOptions } from './breathing-cue-options';
 import { BreathingGuide } from './breathing-guide';
 import { BreathingLog } from './breathing-log';
 import { BreathingSetup, type DurationSelection } from './breathing-setup';
@@ -28,6 +31,7 @@ export function MindfulBreathing() {
   const [durationChoice, setDurationChoice] = useState<DurationSelection>();
   const [customText, setCustomText] = useState<string>();
   const [lastLogged, setLastLogged] = useState<string>();
+  const [cueChoice, setCueChoice] = useState<{ toneCues: boolean; vibrationCues: boolean }>();
 
   const saved = settings.data ?? {};
   const pattern = patternChoice ?? saved.pattern ?? 'box';
@@ -44,6 +48,10 @@ export function MindfulBreathing() {
       ? 'Choose whole minutes from 1 to 60.'
       : undefined;
   const details = breathingPatternDetails[pattern];
+  const cues = cueChoice ?? {
+    toneCues: saved.toneCues ?? false,
+    vibrationCues: saved.vibrationCues ?? false,
+  };
 
   const log = async (practisedSeconds: number) => {
     const data = { pattern, durationSeconds: practisedSeconds, completedAt: new Date().toISOString() };
@@ -58,11 +66,24 @@ export function MindfulBreathing() {
   };
 
   const timer = useBreathingTimer(minutes * 60_000, (ms) => void log(Math.round(ms / 1000)));
+  const phase = phaseAt(details, timer.elapsedMs);
+  usePhaseCues({
+    active: timer.status === 'running',
+    phaseKey: `${phase.cycle}:${phase.step}`,
+    phase: phase.phase,
+    tone: cues.toneCues,
+    vibration: cues.vibrationCues,
+  });
+
+  const handleCuesChange = (next: { toneCues: boolean; vibrationCues: boolean }) => {
+    setCueChoice(next);
+    saveSettings.mutate({ ...saved, ...next });
+  };
 
   const handleStart = () => {
     setLastLogged(undefined);
     if (saved.pattern !== pattern || saved.durationMinutes !== minutes) {
-      saveSettings.mutate({ pattern, durationMinutes: minutes });
+      saveSettings.mutate({ ...saved, ...cues, pattern, durationMinutes: minutes });
     }
     timer.start();
   };
@@ -76,17 +97,8 @@ export function MindfulBreathing() {
   return (
     <div className="space-y-8">
       <Card className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
-        <BreathingSetup
-          pattern={pattern}
-          onPatternChange={setPatternChoice}
-          duration={duration}
-          onDurationChange={setDurationChoice}
-          customMinutes={customMinutes}
-          onCustomMinutesChange={setCustomText}
-          customError={customError}
-          disabled={timer.status !== 'idle'}
-        />
-        <div className="space-y-3">
+        {/* First on a phone, so the guide and its Start button are above the fold; beside the choices on desktop. */}
+        <div className="flex flex-col items-center space-y-3 lg:order-last">
           <BreathingGuide
             pattern={details}
             status={timer.status}
@@ -101,7 +113,22 @@ export function MindfulBreathing() {
           <p role="status" className="text-center text-sm font-medium text-slate-800">
             {lastLogged}
           </p>
+          <BreathingCueOptions
+            tone={cues.toneCues}
+            vibration={cues.vibrationCues}
+            onChange={handleCuesChange}
+          />
         </div>
+        <BreathingSetup
+          pattern={pattern}
+          onPatternChange={setPatternChoice}
+          duration={duration}
+          onDurationChange={setDurationChoice}
+          customMinutes={customMinutes}
+          onCustomMinutesChange={setCustomText}
+          customError={customError}
+          disabled={timer.status !== 'idle'}
+        />
       </Card>
       <BreathingLog />
     </div>

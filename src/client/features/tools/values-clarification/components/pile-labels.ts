@@ -7,15 +7,15 @@ export const pileTitles: Record<Pile, string> = {
   not: 'Not important',
 };
 
-/** The short labels of the non-drag move buttons on each card. */
-export const moveLabels: Record<Exclude<Pile, 'unsorted'>, string> = {
-  very: 'Very',
-  somewhat: 'Somewhat',
-  not: 'Not',
-};
+export type TargetPile = Exclude<Pile, 'unsorted'>;
+
+/** The three piles a card can be put in, in the order of their keys 1, 2 and 3. */
+export const targetPiles: readonly TargetPile[] = ['very', 'somewhat', 'not'];
 
 export const pileDropId = (pile: Pile) => `pile:${pile}`;
 
-/** The DOM id of a card's move button, so focus can follow a card that moved. */
-export const moveButtonId = (value: string, pile: Exclude<Pile, 'unsorted'>) =>
-  `move-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${pile}`;
+/** The pile a number key (1, 2, 3) puts the top card in, if any. */
+export function pileForKey(key: string): TargetPile | undefined {
+  const index = ['1', '2', '3'].indexOf(key);
+  return index === -1 ? undefined : targetPiles[index];
+}

@@ -38,41 +38,77 @@ function stubApi(items: unknown[] = []) {
   );
 }
 
-const move = (value: string, pile: 'Very' | 'Somewhat' | 'Not') =>
-  fireEvent.click(screen.getByRole('button', { name: `${value}: ${pile} important` }));
+/** Puts the card on top of the deck in a pile by tapping the pile. */
+const place = (pileTitle: 'Very' | 'Somewhat' | 'Not') =>
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Put .+ in ${pileTitle} important`) }));
+const topCard = () => document.querySelector('[data-value-card]')?.getAttribute('data-value-card');
+/** Sorts cards from the top of the deck until `value` is on top, then places it. */
+function move(value: string, pileTitle: 'Very' | 'Somewhat' | 'Not') {
+  while (topCard() !== value) place('Not');
+  place(pileTitle);
+}
 const pile = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}`) });
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ValuesClarification', () => {
-  it('lays out every value in the "To sort" pile with drag handles and move buttons', async () => {
+  it('shows one card at a time with a count of what is left', async () => {
     stubApi();
     renderWithSession(<ValuesClarification />, signedInSession());
-    const unsorted = pile('To sort');
-    expect(within(unsorted).getAllByRole('listitem')).toHaveLength(valueCards.length);
-    expect(within(unsorted).getByRole('button', { name: 'Drag Courage' })).toBeInTheDocument();
-    expect(
-      within(unsorted).getByText('Doing what matters even when it feels frightening.'),
-    ).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-value-card]')).toHaveLength(1);
+    const first = valueCards[0]!;
+    expect(screen.getByRole('button', { name: `Drag ${first.name}` })).toBeInTheDocument();
+    expect(screen.getByText(first.meaning)).toBeInTheDocument();
+    expect(screen.getByTestId('deck-count')).toHaveTextContent(
+      `${valueCards.length} of ${valueCards.length} cards left`,
+    );
     expect(screen.getByRole('button', { name: /Next: choose your top five/ })).toBeDisabled();
     expect(await screen.findByText('No saved sorts yet')).toBeInTheDocument();
   });
 
-  it('moves cards with the buttons, keeps focus in the deck and survives a remount', () => {
+  it('puts the top card in a pile by tap or by the keys 1, 2 and 3, and undoes', () => {
+    stubApi();
+    renderWithSession(<ValuesClarification />, signedInSession());
+    const [a, b, c, d] = valueCards.map((card) => card.name);
+    place('Very');
+    expect(within(pile('Very important')).getByText(a!)).toBeInTheDocument();
+    expect(topCard()).toBe(b);
+    expect(
+      screen.getByText(`${a} is now in Very important. ${valueCards.length - 1} cards left to sort.`),
+    ).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '2' });
+    expect(within(pile('Somewhat important')).getByText(b!)).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '3' });
+    expect(within(pile('Not important')).getByText(c!)).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '1' });
+    expect(within(pile('Very important')).getByText(d!)).toBeInTheDocument();
+    expect(screen.getByTestId('deck-count')).toHaveTextContent(`${valueCards.length - 4} of`);
+    fireEvent.click(screen.getByRole('button', { name: `Undo ${d}` }));
+    expect(topCard()).toBe(d);
+    expect(within(pile('Very important')).queryByText(d!)).toBeNull();
+    // A card in a pile goes back on top of the deck when tapped.
+    fireEvent.click(within(pile('Somewhat important')).getByRole('button', { name: new RegExp(`^${b}`) }));
+    expect(topCard()).toBe(b);
+  });
+
+  it('ignores the number keys while typing in a field', () => {
+    stubApi();
+    renderWithSession(
+      <>
+        <input aria-label="Elsewhere" />
+        <ValuesClarification />
+      </>,
+      signedInSession(),
+    );
+    fireEvent.keyDown(screen.getByLabelText('Elsewhere'), { key: '1' });
+    expect(topCard()).toBe(valueCards[0]!.name);
+  });
+
+  it('keeps the sort in progress across a remount', () => {
     stubApi();
     const first = renderWithSession(<ValuesClarification />, signedInSession());
-    move('Courage', 'Very');
-    expect(within(pile('Very important')).getByText('Courage')).toBeInTheDocument();
-    expect(within(pile('To sort')).queryByText('Courage')).toBeNull();
-    expect(document.activeElement).toHaveAccessibleName('Creativity: Very important');
-    expect(screen.getByText('Courage is now in Very important. 34 cards left to sort.')).toBeInTheDocument();
     move('Courage', 'Somewhat');
-    expect(within(pile('Somewhat important')).getByText('Courage')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Courage: Somewhat important' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
     expect(JSON.parse(sessionStorage.getItem(SORT_STORAGE_KEY) ?? '{}')).toMatchObject({
       piles: { somewhat: ['Courage'] },
     });
@@ -86,8 +122,6 @@ describe('ValuesClarification', () => {
     renderWithSession(<ValuesClarification />, signedInSession());
     const very = ['Courage', 'Family', 'Health', 'Honesty', 'Kindness', 'Nature'];
     for (const value of very) move(value, 'Very');
-    move('Fun', 'Somewhat');
-    move('Faith', 'Not');
     fireEvent.click(screen.getByRole('button', { name: /Next: choose your top five/ }));
     expect(screen.getByRole('heading', { level: 2, name: '2. Choose your top five' })).toBeInTheDocument();
     for (const value of very.slice(0, 5))
@@ -104,15 +138,21 @@ describe('ValuesClarification', () => {
     expect(posted[0]).toEqual({
       data: {
         very,
-        somewhat: ['Fun'],
-        not: ['Faith'],
+        somewhat: [],
+        not: expect.arrayContaining(['Faith', 'Fun']),
         topFive: very.slice(0, 5),
         ratings: { Courage: 5, Family: 5, Health: 5, Honesty: 9, Kindness: 5 },
       },
     });
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 2, name: '1. Sort the cards' })).toBeInTheDocument(),
-    );
+    const results = await screen.findByTestId('values-results');
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(very.slice(0, 5).map((value) => expect.stringContaining(value)));
+    expect(within(results).getByText(/9\/10/)).toBeInTheDocument();
+    fireEvent.click(within(results).getByRole('button', { name: 'Start a new sort' }));
+    expect(screen.getByRole('heading', { level: 2, name: '1. Sort the cards' })).toBeInTheDocument();
   }, 30_000);
 
   it('shows past sorts with their top five and opens one to see every pile', async () => {

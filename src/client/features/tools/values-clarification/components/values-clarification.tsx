@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { valuesSortEntrySchema, type ToolEntryData } from '@shared/tools/tool-data.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -8,10 +9,14 @@ import { cn } from '@client/lib/class-names';
 import { useCreateToolEntry } from '../../api/tool-entries-api';
 import { DEFAULT_RATING, sortSteps, toValuesSortEntry, type SortStep } from '../card-sort-reducer';
 import { allValueNames, useCardSort } from '../use-card-sort';
-import { CardSortBoard } from './card-sort-board';
 import { ChooseTopFive } from './choose-top-five';
 import { RatingSlider } from './rating-slider';
+import { ValuesDeck } from './values-deck';
 import { ValuesHistory } from './values-history';
+import { ValuesResults } from './values-results';
+
+/** Short names for the step list, so it stays on one line on a phone. */
+const stepNames: Record<SortStep, string> = { sort: 'Sort', choose: 'Top five', rate: 'Rate' };
 
 const stepTitles: Record<SortStep, string> = {
   sort: 'Sort the cards',
@@ -24,12 +29,14 @@ export function ValuesClarification() {
   const [state, dispatch] = useCardSort();
   const create = useCreateToolEntry<ToolEntryData<'values-clarification'>>('values-clarification');
   const stepIndex = sortSteps.indexOf(state.step);
+  const [result, setResult] = useState<{ topFive: string[]; ratings: Record<string, number> } | null>(null);
 
   const save = async () => {
     const parsed = valuesSortEntrySchema.safeParse(toValuesSortEntry(state));
     if (!parsed.success) return toastError('This sort cannot be saved yet', parsed.error.issues[0]?.message);
     try {
       await create.mutateAsync(parsed.data);
+      setResult({ topFive: parsed.data.topFive, ratings: parsed.data.ratings });
       dispatch({ type: 'reset', values: allValueNames });
       toast({ title: 'Values sort saved', description: 'You can find it under Past sorts.' });
     } catch (failure) {
@@ -37,10 +44,19 @@ export function ValuesClarification() {
     }
   };
 
+  if (result) {
+    return (
+      <div className="space-y-10">
+        <ValuesResults {...result} onStartAgain={() => setResult(null)} />
+        <ValuesHistory />
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-10">
-      <Card className="space-y-6 p-4 sm:p-6">
-        <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Steps">
+      <Card className="space-y-4 p-4 sm:p-6">
+        <ol className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Steps">
           {sortSteps.map((step, index) => (
             <li
               key={step}
@@ -59,7 +75,7 @@ export function ValuesClarification() {
               >
                 {index + 1}
               </span>
-              {stepTitles[step]}
+              {stepNames[step]}
             </li>
           ))}
         </ol>
@@ -86,11 +102,9 @@ export function ValuesClarification() {
           {state.step === 'sort' ? (
             <>
               <p className="max-w-3xl text-slate-700">
-                Put each value in a pile: very, somewhat or not important to you. Drag a card by its handle,
-                or use the buttons on it. There are no right answers — go with your first sense. Your sort is
-                kept if you leave this page for a moment.
+                Drag the card to a pile, tap a pile, or press 1, 2 or 3. Go with your first sense.
               </p>
-              <CardSortBoard state={state} dispatch={dispatch} />
+              <ValuesDeck state={state} dispatch={dispatch} />
             </>
           ) : null}
 

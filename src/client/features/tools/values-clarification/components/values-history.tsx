@@ -14,9 +14,6 @@ export function ValuesHistory() {
       {...historyPaging(history)}
       empty={
         <EmptyState icon={Compass} title="No saved sorts yet">
-          <p>
-            Sort the cards above, pick the five values that matter most, and rate how fully you live each.
-          </p>
           <p>Coming back every few months shows how your values and your days line up over time.</p>
         </EmptyState>
       }

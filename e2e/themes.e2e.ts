@@ -1,0 +1,107 @@
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  signUpViaApi,
+  useBrowser,
+} from './support/browser';
+
+const browser = useBrowser();
+
+const publicPaths = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/library',
+  '/skills/mindfulness',
+  '/tools',
+  '/help',
+  '/user-guide',
+  '/contact',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/lifetime-early-access',
+];
+const memberPaths = [
+  '/dashboard',
+  '/profile',
+  '/skill/body-scan',
+  '/tools/values-clarification',
+  '/tools/mindful-breathing',
+  '/tools/gratitude-log',
+];
+
+function themedContext(colorScheme: 'light' | 'dark', device: typeof DESKTOP | typeof PHONE = DESKTOP) {
+  return browser().newContext({ ...device, baseURL: baseUrl(), colorScheme });
+}
+
+async function expectPagesAccessible(context: BrowserContext, paths: string[], dark: boolean) {
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(dark);
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+describe('themes', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    // In groups of five pages, so each test stays well within its time on a busy machine.
+    for (let start = 0; start < publicPaths.length; start += 5) {
+      const paths = publicPaths.slice(start, start + 5);
+      it(`passes axe (contrast included) in the ${scheme} theme on ${paths.join(', ')}`, async () => {
+        const context = await themedContext(scheme);
+        await expectPagesAccessible(context, paths, scheme === 'dark');
+        await context.close();
+      });
+    }
+
+    it(`passes axe on member pages in the ${scheme} theme`, async () => {
+      const context = await themedContext(scheme);
+      await signUpViaApi(context);
+      await expectPagesAccessible(context, memberPaths, scheme === 'dark');
+      await context.close();
+    }, 120_000);
+  }
+
+  it('switches theme from the header, remembers it, and paints dark from the first frame', async () => {
+    const context = await themedContext('light');
+    const page = await context.newPage();
+    await page.goto('/library');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await nav.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Reloaded: the class is there as soon as the document is parsed, before the app's script runs.
+    await page.goto('/library', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(250, 250, 249)');
+
+    await nav.getByRole('button', { name: 'System theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await context.close();
+  });
+
+  it('offers the theme in the phone menu', async () => {
+    const context = await themedContext('dark', PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Light' }).tap();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await context.close();
+  });
+});

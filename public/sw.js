@@ -1,0 +1,89 @@
+// The service worker: keeps the app shell and its hashed assets so the app opens offline (the page then
+// says "You are offline"). It NEVER stores an /api/ response: members' data stays on the server and in the
+// page's memory only. Bump VERSION to drop old caches.
+const VERSION = 'v1';
+const SHELL_CACHE = `dyl-shell-${VERSION}`;
+const ASSET_CACHE = `dyl-assets-${VERSION}`;
+const SHELL_URL = '/';
+const STATIC_FILES = ['/theme-init.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+
+const isApi = (url) => url.pathname.startsWith('/api/');
+const isHashedAsset = (url) => url.pathname.startsWith('/assets/');
+
+/** The shell page and every script and stylesheet it names, fetched fresh. */
+async function cacheShell() {
+  const shell = await caches.open(SHELL_CACHE);
+  const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await shell.put(SHELL_URL, response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  const assetCache = await caches.open(ASSET_CACHE);
+  await assetCache.addAll([...new Set(assets)]);
+  await shell.addAll(STATIC_FILES);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key !== SHELL_CACHE && key !== ASSET_CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// The page sends the lazy chunks it has already loaded, so those routes open offline too.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((href) => {
+    const url = new URL(href, self.location.origin);
+    return url.origin === self.location.origin && isHashedAsset(url);
+  });
+  event.waitUntil(
+    caches
+      .open(ASSET_CACHE)
+      .then((cache) => cache.addAll(urls))
+      .catch(() => undefined),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  // Other sites and every API call go straight to the network, never into a cache.
+  if (url.origin !== self.location.origin || isApi(url)) return;
+
+  if (request.mode === 'navigate') {
+    // Network first, so a deploy shows at once; the cached shell only when the network fails.
+    event.respondWith(fetch(request).catch(async () => (await caches.match(SHELL_URL)) ?? Response.error()));
+    return;
+  }
+  if (isHashedAsset(url)) {
+    // A hashed file never changes: the cache answers first, and anything new is kept for next time.
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ??
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              void caches.open(ASSET_CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+  if (STATIC_FILES.includes(url.pathname)) {
+    event.respondWith(fetch(request).catch(async () => (await caches.match(request)) ?? Response.error()));
+  }
+});

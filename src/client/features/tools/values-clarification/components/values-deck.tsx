@@ -1,0 +1,160 @@
+import {
+  DndContext,
+  DragOverlay,
+  pointerWithin,
+  rectIntersection,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { Undo2 } from 'lucide-react';
+import { useEffect, useState, type Dispatch } from 'react';
+import { Button } from '@client/components/ui/button';
+import { useDragSensors } from '../../components/use-drag-sensors';
+import type { CardSortAction, CardSortState } from '../card-sort-reducer';
+import { DeckCard, ValueCardFace } from './deck-card';
+import { DeckPile } from './deck-pile';
+import { pileDropId, pileForKey, pileTitles, targetPiles, type TargetPile } from './pile-labels';
+
+interface ValuesDeckProps {
+  state: CardSortState;
+  dispatch: Dispatch<CardSortAction>;
+}
+
+/** The pointer's pile first; a keyboard drag (no pointer) falls back to the overlapping pile. */
+const pileUnderPointer: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+function isTyping(target: EventTarget | null) {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** Step one as a deck: one card at a time, put in a pile by dragging, tapping a pile or pressing 1, 2 or 3. */
+export function ValuesDeck({ state, dispatch }: ValuesDeckProps) {
+  const [dragging, setDragging] = useState(false);
+  const [message, setMessage] = useState('');
+  const [history, setHistory] = useState<string[]>([]);
+  const sensors = useDragSensors({ mouseDistance: 5 });
+  const top = state.piles.unsorted[0];
+  const left = state.piles.unsorted.length;
+  const total = left + targetPiles.reduce((sum, pile) => sum + state.piles[pile].length, 0);
+
+  const place = (value: string, pile: TargetPile) => {
+    dispatch({ type: 'move', value, to: pile });
+    setHistory((past) => [...past, value]);
+    const rest = left - (state.piles.unsorted.includes(value) ? 1 : 0);
+    setMessage(
+      `${value} is now in ${pileTitles[pile]}. ${rest} ${rest === 1 ? 'card' : 'cards'} left to sort.`,
+    );
+  };
+
+  const putBack = (value: string) => {
+    dispatch({ type: 'move', value, to: 'unsorted', index: 0 });
+    setHistory((past) => past.filter((v) => v !== value));
+    setMessage(`${value} is back on top of the deck.`);
+  };
+
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target) || !top) return;
+      // Leave the number keys alone while a dialog is open (the "start over" confirmation).
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      const pile = pileForKey(event.key);
+      if (!pile) return;
+      event.preventDefault();
+      dispatch({ type: 'move', value: top, to: pile });
+      setHistory((past) => [...past, top]);
+      setMessage(
+        `${top} is now in ${pileTitles[pile]}. ${left - 1} ${left - 1 === 1 ? 'card' : 'cards'} left to sort.`,
+      );
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [top, left, dispatch]);
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
+    const pile = targetPiles.find((p) => pileDropId(p) === over?.id);
+    if (pile) place(String(active.id), pile);
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${String(active.id)}.`,
+    onDragOver: ({ active, over }) => {
+      const pile = targetPiles.find((p) => pileDropId(p) === over?.id);
+      return pile
+        ? `${String(active.id)} is over ${pileTitles[pile]}.`
+        : `${String(active.id)} is not over a pile.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const pile = targetPiles.find((p) => pileDropId(p) === over?.id);
+      return pile
+        ? `${String(active.id)} was put in ${pileTitles[pile]}.`
+        : `${String(active.id)} was put back.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${String(active.id)} was cancelled. It is back on the deck.`,
+  };
+
+  const last = history.at(-1);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pileUnderPointer}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Press 1, 2 or 3 to put this value in Very, Somewhat or Not important. Or press space to pick it up, the arrow keys to move it to a pile and space again to drop it.',
+        },
+      }}
+      onDragStart={() => setDragging(true)}
+      onDragCancel={() => setDragging(false)}
+      onDragEnd={handleDragEnd}
+    >
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-medium text-slate-800" data-testid="deck-count">
+            {left === 0 ? `All ${total} cards sorted` : `${left} of ${total} cards left`}
+          </p>
+          {last ? (
+            <Button variant="ghost" size="sm" onClick={() => putBack(last)}>
+              <Undo2 aria-hidden="true" className="h-4 w-4" /> Undo {last}
+            </Button>
+          ) : null}
+        </div>
+        {top ? (
+          <DeckCard key={top} value={top} />
+        ) : (
+          <p className="rounded-2xl border-2 border-dashed border-slate-300 p-3 text-center text-slate-700">
+            All sorted — well done. Tap a card in a pile to put it back on the deck.
+          </p>
+        )}
+        <div className="grid gap-2 sm:grid-cols-3">
+          {targetPiles.map((pile) => (
+            <DeckPile
+              key={pile}
+              pile={pile}
+              values={state.piles[pile]}
+              topCard={top}
+              onPlace={(to) => top && place(top, to)}
+              onReturn={putBack}
+            />
+          ))}
+        </div>
+      </div>
+      <DragOverlay>
+        {dragging && top ? (
+          <div className="flex max-w-md gap-3 rounded-2xl border-2 border-teal-700 bg-white p-4 shadow-lg">
+            <ValueCardFace value={top} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
