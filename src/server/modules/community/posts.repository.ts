@@ -100,8 +100,8 @@ function visible(v: PostVisibility): (SQL | undefined)[] {
 export const matchesSearch = (q: string) =>
   sql`to_tsvector('english', ${posts.content}) @@ websearch_to_tsquery('english', ${q})`;
 
-/** One page of a feed or of a member's posts: ONE statement whatever the page holds. */
-export async function listPosts(
+/** One page of a feed or of a member's posts: ONE statement whatever the page holds (await it). */
+export function listPosts(
   db: DbOrTx,
   visibility: PostVisibility,
   filter: { page: KeysetPage; postType?: PostType; q?: string; userId?: string },
