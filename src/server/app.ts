@@ -160,7 +160,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content });
   await server.register(communityRoutes, {
-    deps: { db, channels: createChannelDirectory(db), limits: options.communityLimits ?? defaultCommunityLimits },
+    deps: {
+      db,
+      channels: createChannelDirectory(db),
+      limits: options.communityLimits ?? defaultCommunityLimits,
+    },
   });
   await server.register(notificationRoutes, { db });
   server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -45,7 +45,8 @@ export const canRead = (viewer: Viewer, channel: Pick<ChannelRow, 'requiredTier'
 
 /** 403 upgrade_required unless the viewer's tier opens the channel. */
 export function assertChannelAccess(viewer: Viewer, channel: ChannelRow): void {
-  if (!canRead(viewer, channel)) throw upgradeRequired(`The ${channel.name} channel`, requiredTierOf(channel));
+  if (!canRead(viewer, channel))
+    throw upgradeRequired(`The ${channel.name} channel`, requiredTierOf(channel));
 }
 
 export async function findChannelBySlug(directory: ChannelDirectory, slug: string): Promise<ChannelRow> {

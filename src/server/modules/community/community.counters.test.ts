@@ -30,7 +30,11 @@ const reputationOf = async (member: Member) =>
 
 describe('polls', () => {
   it('creates a poll with its options in order, counts one vote per member, 409 on the second', async () => {
-    const poll = await kit.post(alice, { postType: 'poll', content: 'Best time?', pollOptions: ['Morning', 'Night'] });
+    const poll = await kit.post(alice, {
+      postType: 'poll',
+      content: 'Best time?',
+      pollOptions: ['Morning', 'Night'],
+    });
     expect(poll.poll).toMatchObject({
       options: [
         { text: 'Morning', votes: 0 },
@@ -46,7 +50,10 @@ describe('polls', () => {
     for (const option of [morning!, night!]) {
       const again = await kit.call('POST', `/api/community/poll-options/${option.id}/vote`, bob.cookie);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error).toMatchObject({ code: 'already_voted', message: 'You can only vote once per poll.' });
+      expect(again.json().error).toMatchObject({
+        code: 'already_voted',
+        message: 'You can only vote once per poll.',
+      });
     }
     const read = (await kit.call('GET', `/api/community/posts/${poll.id}`, bob.cookie)).json() as Post;
     expect(read.poll).toMatchObject({ totalVotes: 1, myVoteOptionId: morning!.id });
@@ -80,7 +87,9 @@ describe('polls', () => {
         pollOptions: ['fine', 'explode'],
       });
       expect(response.statusCode).toBe(500);
-      const left = await one<{ n: number }>(sql`select count(*)::int as n from posts where content = 'A doomed poll'`);
+      const left = await one<{ n: number }>(
+        sql`select count(*)::int as n from posts where content = 'A doomed poll'`,
+      );
       expect(left.n).toBe(0);
     } finally {
       await app.database.db.execute(sql`drop trigger refuse_option on poll_options`);
@@ -91,7 +100,11 @@ describe('polls', () => {
 describe('counters under concurrency', () => {
   it('like_count, vote_count and reply_count equal COUNT(*) after 20 concurrent likes, unlikes, votes and replies', async () => {
     const post = await kit.post(alice, { content: 'Busy post' });
-    const poll = await kit.post(alice, { postType: 'poll', content: 'Busy poll', pollOptions: ['A', 'B', 'C'] });
+    const poll = await kit.post(alice, {
+      postType: 'poll',
+      content: 'Busy poll',
+      pollOptions: ['A', 'B', 'C'],
+    });
     const options = poll.poll!.options;
     const like = (m: Member) => kit.call('POST', `/api/community/posts/${post.id}/like`, m.cookie);
     await Promise.all(crowd.map(like));
@@ -102,7 +115,9 @@ describe('counters under concurrency', () => {
         kit.call('POST', `/api/community/poll-options/${options[i % 3]!.id}/vote`, m.cookie),
         kit.call('POST', `/api/community/poll-options/${options[(i + 1) % 3]!.id}/vote`, m.cookie),
       ]),
-      ...crowd.map((m) => kit.call('POST', `/api/community/posts/${post.id}/replies`, m.cookie, { content: 'hi' })),
+      ...crowd.map((m) =>
+        kit.call('POST', `/api/community/posts/${post.id}/replies`, m.cookie, { content: 'hi' }),
+      ),
     ]);
     const votes = results.slice(10, 50).map((r) => r.statusCode);
     expect(votes.filter((s) => s === 201)).toHaveLength(20);
@@ -158,26 +173,39 @@ describe('reputation and badges', () => {
     await mark(null);
     expect(await reputationOf(helper)).toBe(0);
     await mark(answer.id);
-    expect((await kit.call('DELETE', `/api/community/replies/${answer.id}`, helper.cookie)).statusCode).toBe(204);
+    expect((await kit.call('DELETE', `/api/community/replies/${answer.id}`, helper.cookie)).statusCode).toBe(
+      204,
+    );
     expect(await reputationOf(helper)).toBe(0);
   });
 
   it('awards each badge once by its rule; the title is the most recent badge unless an admin set one', async () => {
     const erin = await kit.member('growth');
     const badgesOf = async () =>
-      (await queryRows<{ badge_id: string }>(app, sql`select badge_id from user_badges where user_id = ${erin.userId}`))
+      (
+        await queryRows<{ badge_id: string }>(
+          app,
+          sql`select badge_id from user_badges where user_id = ${erin.userId}`,
+        )
+      )
         .map((r) => r.badge_id)
         .sort();
-    const poll = await kit.post(erin, { postType: 'poll', content: 'Tea or coffee?', pollOptions: ['Tea', 'Coffee'] });
+    const poll = await kit.post(erin, {
+      postType: 'poll',
+      content: 'Tea or coffee?',
+      pollOptions: ['Tea', 'Coffee'],
+    });
     await kit.post(erin);
     expect(await badgesOf()).toEqual(['first-post', 'poll-starter']);
     const question = await kit.post(alice, { postType: 'question', content: 'Who helps?' });
     const reply = await kit.reply(erin, question.id);
     expect(await badgesOf()).toEqual(['first-post', 'first-reply', 'poll-starter']);
     await kit.call('POST', `/api/community/posts/${question.id}/answer`, alice.cookie, { replyId: reply.id });
-    const titleOf = async () => (await kit.call('GET', `/api/community/posts/${poll.id}`, bob.cookie)).json().author.title;
+    const titleOf = async () =>
+      (await kit.call('GET', `/api/community/posts/${poll.id}`, bob.cookie)).json().author.title;
     expect(await titleOf()).toBe('Helpful');
-    for (const m of crowd.slice(0, 9)) await kit.call('POST', `/api/community/posts/${poll.id}/like`, m.cookie);
+    for (const m of crowd.slice(0, 9))
+      await kit.call('POST', `/api/community/posts/${poll.id}/like`, m.cookie);
     expect(await badgesOf()).not.toContain('appreciated');
     await kit.call('POST', `/api/community/posts/${poll.id}/like`, crowd[9]!.cookie);
     expect(await badgesOf()).toEqual(['appreciated', 'first-post', 'first-reply', 'helpful', 'poll-starter']);

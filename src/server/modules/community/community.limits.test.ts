@@ -25,7 +25,10 @@ async function insertPosts(member: Member, count: number) {
     from generate_series(1, ${count}) as g`);
 }
 
-function expect429(response: { statusCode: number; json(): { error: { code: string; message: string } } }, message: RegExp) {
+function expect429(
+  response: { statusCode: number; json(): { error: { code: string; message: string } } },
+  message: RegExp,
+) {
   expect(response.statusCode).toBe(429);
   expect(response.json().error.code).toBe('rate_limited');
   expect(response.json().error.message).toMatch(message);
@@ -46,9 +49,14 @@ describe('community rate limits', () => {
     const newcomer = await kit.member('growth');
     await insertPosts(newcomer, 10);
     const body = { channelId: await generalId(), postType: 'discussion', content: 'eleventh' };
-    expect429(await kit.call('POST', '/api/community/posts', newcomer.cookie, body), /New members can write 10 posts/);
+    expect429(
+      await kit.call('POST', '/api/community/posts', newcomer.cookie, body),
+      /New members can write 10 posts/,
+    );
     const veteran = await kit.member('growth');
-    await app.database.db.execute(sql`update "user" set created_at = now() - interval '2 days' where id = ${veteran.userId}`);
+    await app.database.db.execute(
+      sql`update "user" set created_at = now() - interval '2 days' where id = ${veteran.userId}`,
+    );
     await insertPosts(veteran, 10);
     expect((await kit.call('POST', '/api/community/posts', veteran.cookie, body)).statusCode).toBe(201);
   });
@@ -57,7 +65,9 @@ describe('community rate limits', () => {
     const post = await kit.post(await kit.member('growth'));
     const replier = await kit.member('growth');
     await kit.reply(replier, post.id);
-    const again = await kit.call('POST', `/api/community/posts/${post.id}/replies`, replier.cookie, { content: 'more' });
+    const again = await kit.call('POST', `/api/community/posts/${post.id}/replies`, replier.cookie, {
+      content: 'more',
+    });
     expect429(again, /You can reply again in [1-5] seconds?\./);
   });
 
@@ -67,7 +77,10 @@ describe('community rate limits', () => {
     await app.database.db.execute(sql`insert into post_likes (post_id, user_id)
       select id, ${liker.userId} from posts where user_id = ${author.userId} and content = 'earlier' limit 50`);
     const fresh = await kit.post(await kit.member('growth'));
-    expect429(await kit.call('POST', `/api/community/posts/${fresh.id}/like`, liker.cookie), /today's 50 likes/);
+    expect429(
+      await kit.call('POST', `/api/community/posts/${fresh.id}/like`, liker.cookie),
+      /today's 50 likes/,
+    );
   });
 
   it('allows 10 reports a day', async () => {

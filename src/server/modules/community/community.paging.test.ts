@@ -28,12 +28,16 @@ async function feedPage(cookie: string, query: string) {
 describe('feed paging', () => {
   it('never repeats or skips a post while new posts arrive between pages', async () => {
     const existing: string[] = [];
-    for (let i = 0; i < 23; i += 1) existing.unshift((await kit.post(alice, { channel: 'wins-celebrations' })).id);
+    for (let i = 0; i < 23; i += 1)
+      existing.unshift((await kit.post(alice, { channel: 'wins-celebrations' })).id);
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = await feedPage(bob.cookie, `channel=wins-celebrations&limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await feedPage(
+        bob.cookie,
+        `channel=wins-celebrations&limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...page.items.map((p) => p.id));
       cursor = page.nextCursor;
       pages += 1;
@@ -44,12 +48,18 @@ describe('feed paging', () => {
   });
 
   it('sends ONE statement per feed page, whatever the page holds', async () => {
-    const poll = await kit.post(alice, { channel: 'tool-talk', postType: 'poll', content: 'Which?', pollOptions: ['a', 'b'] });
+    const poll = await kit.post(alice, {
+      channel: 'tool-talk',
+      postType: 'poll',
+      content: 'Which?',
+      pollOptions: ['a', 'b'],
+    });
     const liked = await kit.post(alice, { channel: 'tool-talk', content: 'like me' });
     await kit.call('POST', `/api/community/posts/${liked.id}/like`, bob.cookie);
     await kit.call('POST', `/api/community/poll-options/${poll.poll!.options[0]!.id}/vote`, bob.cookie);
     await kit.reply(alice, liked.id);
-    for (let i = 0; i < 6; i += 1) await kit.post(alice, { channel: 'tool-talk', postType: i % 2 ? 'question' : 'discussion' });
+    for (let i = 0; i < 6; i += 1)
+      await kit.post(alice, { channel: 'tool-talk', postType: i % 2 ? 'question' : 'discussion' });
     await feedPage(bob.cookie, 'limit=1'); // warms the session and the channel list
 
     const first = await countStatements(() => feedPage(bob.cookie, 'channel=tool-talk&limit=5'));
@@ -66,7 +76,9 @@ describe('feed paging', () => {
       const counted = await countStatements(() => feedPage(bob.cookie, query));
       expect(counted.postStatements).toBe(1);
       // Besides the page: the session lookup on PostgreSQL, and the channel list when its 30 s cache expired.
-      const others = counted.statements.filter((s) => !/"posts"/.test(s) && !/^select [^;]* from "channels"$/.test(s));
+      const others = counted.statements.filter(
+        (s) => !/"posts"/.test(s) && !/^select [^;]* from "channels"$/.test(s),
+      );
       expect(others, others.join('\n')).toHaveLength(app.database.kind === 'pglite' ? 0 : 1);
     }
   });
@@ -77,7 +89,12 @@ async function countStatements<T>(run: () => Promise<T>) {
   app.queries.reset();
   const result = await run();
   const statements = [...app.queries.statements];
-  return { result, statements, total: statements.length, postStatements: statements.filter((s) => /"posts"/.test(s)).length };
+  return {
+    result,
+    statements,
+    total: statements.length,
+    postStatements: statements.filter((s) => /"posts"/.test(s)).length,
+  };
 }
 
 describe('feed query plans', () => {
@@ -85,13 +102,22 @@ describe('feed query plans', () => {
     const channels = await queryRows<{ id: string; slug: string }>(app, sql`select id, slug from channels`);
     await app.database.db.execute(sql`
       insert into posts (channel_id, user_id, post_type, content, like_count, created_at)
-      select (array[${sql.join(channels.map((c) => sql`${c.id}::uuid`), sql`, `)}])[1 + g % ${channels.length}],
+      select (array[${sql.join(
+        channels.map((c) => sql`${c.id}::uuid`),
+        sql`, `,
+      )}])[1 + g % ${channels.length}],
              ${alice.userId}, case when g % 5 = 0 then 'question' else 'discussion' end,
              'post number ' || g, g % 97, now() - make_interval(secs => g)
       from generate_series(1, 4000) as g`);
     await app.database.db.execute(sql`analyze`);
     const general = channels.find((c) => c.slug === 'general-discussion')!.id;
-    const cases: { name: string; keys: KeyColumn[]; visibility: PostVisibility; postType?: 'question'; index: string }[] = [
+    const cases: {
+      name: string;
+      keys: KeyColumn[];
+      visibility: PostVisibility;
+      postType?: 'question';
+      index: string;
+    }[] = [
       { name: 'latest, all', keys: latestKeys, visibility: everyChannel(), index: 'posts_latest_idx' },
       { name: 'popular, all', keys: popularKeys, visibility: everyChannel(), index: 'posts_popular_idx' },
       {
@@ -118,23 +144,36 @@ describe('feed query plans', () => {
       let cursor: string | undefined;
       for (let i = 0; i < 10; i += 1) {
         const page = keysetPage(c.keys, cursor, 20);
-        const next = page.finish(await listPosts(app.database.db, c.visibility, { page, postType: c.postType }));
+        const next = page.finish(
+          await listPosts(app.database.db, c.visibility, { page, postType: c.postType }),
+        );
         expect(next.nextCursor).not.toBeNull();
         cursor = next.nextCursor!;
       }
       for (const at of [undefined, cursor]) {
         const page = keysetPage(c.keys, at, 20);
-        const { sql: text, params } = listPosts(app.database.db, c.visibility, { page, postType: c.postType }).toSQL();
-        const plan = await queryRows<{ 'QUERY PLAN': string }>(app, sql.raw(`explain ${inline(text, params)}`));
+        const { sql: text, params } = listPosts(app.database.db, c.visibility, {
+          page,
+          postType: c.postType,
+        }).toSQL();
+        const plan = await queryRows<{ 'QUERY PLAN': string }>(
+          app,
+          sql.raw(`explain ${inline(text, params)}`),
+        );
         // The page's own plan: the per-row subplans (a post's badges, options, like, vote) each read a
         // handful of rows and are judged by their own indexes, not here.
-        const lines = plan.map((r) => r['QUERY PLAN']).join('\n').split(/\n\s*SubPlan/)[0]!;
+        const lines = plan
+          .map((r) => r['QUERY PLAN'])
+          .join('\n')
+          .split(/\n\s*SubPlan/)[0]!;
         const label = `${c.name} ${at ? 'deep' : 'first'} page`;
         if (at) {
           // Deep pages: PostgreSQL estimates a row comparison by its leading key (is_pinned < false: ~no
           // rows), so with one channel it may walk posts_latest_idx filtered by channel instead of the
           // channel's own index. Either way the cursor bounds an ordered index scan: no Sort, no full read.
-          expect(lines, label).toMatch(/Index Scan (Backward )?using posts_\w+_idx on posts[^\n]*\n\s+Index Cond: [^\n]*ROW\(/);
+          expect(lines, label).toMatch(
+            /Index Scan (Backward )?using posts_\w+_idx on posts[^\n]*\n\s+Index Cond: [^\n]*ROW\(/,
+          );
         } else {
           expect(lines, label).toMatch(new RegExp(`Index Scan (Backward )?using ${c.index} `));
         }

@@ -29,7 +29,15 @@ describe('channels', () => {
     expect(items.map((c) => c.canAccess)).toEqual([true, false, false, false, false, false, false]);
     expect(items.at(-1)?.requiredTier).toBe('lifetime_mastery');
     const growth = (await kit.call('GET', '/api/community/channels', alice.cookie)).json().items;
-    expect(growth.map((c: { canAccess: boolean }) => c.canAccess)).toEqual([true, true, true, true, true, true, false]);
+    expect(growth.map((c: { canAccess: boolean }) => c.canAccess)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('is sign-in only', async () => {
@@ -88,7 +96,11 @@ describe('posts', () => {
 
   it('answers an unknown channel or post with 404 and bad input with 400', async () => {
     expect((await kit.call('GET', '/api/community/posts?channel=nope', alice.cookie)).statusCode).toBe(404);
-    const missing = await kit.call('GET', '/api/community/posts/00000000-0000-4000-8000-000000000000', alice.cookie);
+    const missing = await kit.call(
+      'GET',
+      '/api/community/posts/00000000-0000-4000-8000-000000000000',
+      alice.cookie,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Could not find that post.');
     expect((await kit.call('GET', '/api/community/posts/not-a-uuid', alice.cookie)).statusCode).toBe(400);
@@ -124,10 +136,14 @@ describe('posts', () => {
 
   it('lets only the author edit, and records edited_at', async () => {
     const post = await kit.post(alice);
-    const byBob = await kit.call('PATCH', `/api/community/posts/${post.id}`, bob.cookie, { content: 'hijack' });
+    const byBob = await kit.call('PATCH', `/api/community/posts/${post.id}`, bob.cookie, {
+      content: 'hijack',
+    });
     expect(byBob.statusCode).toBe(403);
     expect(byBob.json().error.message).toBe('Only the author can edit this post.');
-    const edited = await kit.call('PATCH', `/api/community/posts/${post.id}`, alice.cookie, { content: 'Better' });
+    const edited = await kit.call('PATCH', `/api/community/posts/${post.id}`, alice.cookie, {
+      content: 'Better',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ content: 'Better', editedAt: expect.any(String) });
   });
@@ -136,7 +152,11 @@ describe('posts', () => {
     const post = await kit.post(alice);
     await kit.reply(bob, post.id);
     await kit.call('POST', `/api/community/posts/${post.id}/like`, bob.cookie);
-    await kit.call('POST', '/api/community/reports', bob.cookie, { contentType: 'post', postId: post.id, reason: 'spam' });
+    await kit.call('POST', '/api/community/reports', bob.cookie, {
+      contentType: 'post',
+      postId: post.id,
+      reason: 'spam',
+    });
     expect((await kit.call('DELETE', `/api/community/posts/${post.id}`, bob.cookie)).statusCode).toBe(403);
     expect((await kit.call('DELETE', `/api/community/posts/${post.id}`, alice.cookie)).statusCode).toBe(204);
     expect((await kit.call('GET', `/api/community/posts/${post.id}`, alice.cookie)).statusCode).toBe(404);
@@ -161,7 +181,9 @@ describe('posts', () => {
     const pinned = await kit.call('POST', `/api/community/posts/${post.id}/pin`, admin.cookie);
     expect(pinned.json()).toEqual({ isPinned: true });
     for (const filter of ['latest', 'popular']) {
-      const feed = (await kit.call('GET', `/api/community/posts?channel=tool-talk&filter=${filter}`, bob.cookie)).json();
+      const feed = (
+        await kit.call('GET', `/api/community/posts?channel=tool-talk&filter=${filter}`, bob.cookie)
+      ).json();
       expect(feed.items[0]).toMatchObject({ id: post.id, isPinned: true });
     }
     const unpinned = await kit.call('POST', `/api/community/posts/${post.id}/pin`, admin.cookie);
@@ -171,13 +193,21 @@ describe('posts', () => {
   it('orders popular by likes and filters questions', async () => {
     const quiet = await kit.post(alice, { channel: 'skill-spotlight', content: 'quiet' });
     const loved = await kit.post(alice, { channel: 'skill-spotlight', content: 'loved' });
-    const question = await kit.post(alice, { channel: 'skill-spotlight', postType: 'question', content: 'why?' });
+    const question = await kit.post(alice, {
+      channel: 'skill-spotlight',
+      postType: 'question',
+      content: 'why?',
+    });
     await kit.call('POST', `/api/community/posts/${loved.id}/like`, bob.cookie);
-    const popular = (await kit.call('GET', '/api/community/posts?channel=skill-spotlight&filter=popular', bob.cookie)).json();
+    const popular = (
+      await kit.call('GET', '/api/community/posts?channel=skill-spotlight&filter=popular', bob.cookie)
+    ).json();
     expect(popular.items[0].id).toBe(loved.id);
     const latest = (await kit.call('GET', '/api/community/posts?channel=skill-spotlight', bob.cookie)).json();
     expect(latest.items.map((p: Post) => p.id)).toEqual([question.id, loved.id, quiet.id]);
-    const questions = (await kit.call('GET', '/api/community/posts?channel=skill-spotlight&filter=questions', bob.cookie)).json();
+    const questions = (
+      await kit.call('GET', '/api/community/posts?channel=skill-spotlight&filter=questions', bob.cookie)
+    ).json();
     expect(questions.items.map((p: Post) => p.id)).toEqual([question.id]);
   });
 
@@ -214,9 +244,10 @@ describe('replies and answers', () => {
     const second = await kit.reply(bob, question.id, 'second');
     const third = await kit.reply(alice, question.id, 'third');
     const list = async () =>
-      ((await kit.call('GET', `/api/community/posts/${question.id}/replies`, bob.cookie)).json().items as Reply[]).map(
-        (r) => r.id,
-      );
+      (
+        (await kit.call('GET', `/api/community/posts/${question.id}/replies`, bob.cookie)).json()
+          .items as Reply[]
+      ).map((r) => r.id);
     expect(await list()).toEqual([first.id, second.id, third.id]);
 
     const byOther = await kit.call('POST', `/api/community/posts/${question.id}/answer`, bob.cookie, {
@@ -257,9 +288,15 @@ describe('replies and answers', () => {
     const post = await kit.post(alice);
     const ids = [];
     for (let i = 0; i < 5; i += 1) ids.push((await kit.reply(bob, post.id, `r${i}`)).id);
-    const first = (await kit.call('GET', `/api/community/posts/${post.id}/replies?limit=3`, bob.cookie)).json();
+    const first = (
+      await kit.call('GET', `/api/community/posts/${post.id}/replies?limit=3`, bob.cookie)
+    ).json();
     const second = (
-      await kit.call('GET', `/api/community/posts/${post.id}/replies?limit=3&cursor=${first.nextCursor}`, bob.cookie)
+      await kit.call(
+        'GET',
+        `/api/community/posts/${post.id}/replies?limit=3&cursor=${first.nextCursor}`,
+        bob.cookie,
+      )
     ).json();
     expect([...first.items, ...second.items].map((r: Reply) => r.id)).toEqual(ids);
     expect(second.nextCursor).toBeNull();
@@ -269,11 +306,17 @@ describe('replies and answers', () => {
     const post = await kit.post(alice);
     const reply = await kit.reply(bob, post.id);
     const other = await kit.reply(bob, post.id);
-    expect((await kit.call('DELETE', `/api/community/replies/${reply.id}`, alice.cookie)).statusCode).toBe(403);
+    expect((await kit.call('DELETE', `/api/community/replies/${reply.id}`, alice.cookie)).statusCode).toBe(
+      403,
+    );
     expect((await kit.call('DELETE', `/api/community/replies/${reply.id}`, bob.cookie)).statusCode).toBe(204);
     const admin = await kit.admin();
-    expect((await kit.call('DELETE', `/api/community/replies/${other.id}`, admin.cookie)).statusCode).toBe(204);
-    expect((await kit.call('GET', `/api/community/posts/${post.id}`, alice.cookie)).json().replyCount).toBe(0);
+    expect((await kit.call('DELETE', `/api/community/replies/${other.id}`, admin.cookie)).statusCode).toBe(
+      204,
+    );
+    expect((await kit.call('GET', `/api/community/posts/${post.id}`, alice.cookie)).json().replyCount).toBe(
+      0,
+    );
   });
 });
 

@@ -94,7 +94,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     `${base}/posts/:id/replies`,
     {
       config: signedIn,
-      schema: { tags, params: postParams, querystring: replyListQuerySchema, response: { 200: replyPageSchema } },
+      schema: {
+        tags,
+        params: postParams,
+        querystring: replyListQuerySchema,
+        response: { 200: replyPageSchema },
+      },
     },
     async (request) =>
       replyService.listReplies(deps, await requireViewer(request), request.params.id, request.query),
@@ -143,7 +148,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     `${base}/poll-options/:optionId/vote`,
     { config: signedIn, schema: { tags, params: optionParams, response: { 201: voteResultSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await engagement.vote(deps, await requireViewer(request), request.params.optionId)),
+      reply
+        .status(201)
+        .send(await engagement.vote(deps, await requireViewer(request), request.params.optionId)),
   );
 
   app.post(
@@ -163,7 +170,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     `${base}/users/:username/posts`,
     {
       config: signedIn,
-      schema: { tags, params: userParams, querystring: userPostsQuerySchema, response: { 200: postPageSchema } },
+      schema: {
+        tags,
+        params: userParams,
+        querystring: userPostsQuerySchema,
+        response: { 200: postPageSchema },
+      },
     },
     async (request) =>
       members.listMemberPosts(deps, await requireViewer(request), request.params.username, request.query),

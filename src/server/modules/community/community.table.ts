@@ -98,7 +98,10 @@ export const postLikes = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_likes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const pollOptions = pgTable(

@@ -26,16 +26,22 @@ export function communityKit(app: TestApp) {
   async function member(tier: SubscriptionTier = 'growth'): Promise<Member> {
     const created = await signUpMember(app);
     if (tier === 'free') return created;
-    const response = await call('PUT', `/api/admin/users/${created.userId}/subscription`, (await getAdmin()).cookie, {
-      subscriptionTier: tier,
-    });
+    const response = await call(
+      'PUT',
+      `/api/admin/users/${created.userId}/subscription`,
+      (await getAdmin()).cookie,
+      {
+        subscriptionTier: tier,
+      },
+    );
     if (response.statusCode !== 200) throw new Error(`set tier failed: ${response.body}`);
     return created;
   }
 
   let channels: Channel[] | undefined;
   async function channel(slug: string): Promise<Channel> {
-    channels ??= (await call('GET', '/api/community/channels', (await getAdmin()).cookie)).json().items as Channel[];
+    channels ??= (await call('GET', '/api/community/channels', (await getAdmin()).cookie)).json()
+      .items as Channel[];
     const found = channels.find((c) => c.slug === slug);
     if (!found) throw new Error(`no channel ${slug}`);
     return found;

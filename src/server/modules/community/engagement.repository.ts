@@ -97,14 +97,24 @@ export async function hideIfReported(db: DbOrTx, item: { postId?: string; replyI
     await db
       .update(posts)
       .set({ hiddenAt: sql`now()` })
-      .where(and(eq(posts.id, item.postId), sql`${posts.hiddenAt} is null`, reporters(reports.postId, item.postId)));
+      .where(
+        and(
+          eq(posts.id, item.postId),
+          sql`${posts.hiddenAt} is null`,
+          reporters(reports.postId, item.postId),
+        ),
+      );
   }
   if (item.replyId) {
     await db
       .update(replies)
       .set({ hiddenAt: sql`now()` })
       .where(
-        and(eq(replies.id, item.replyId), sql`${replies.hiddenAt} is null`, reporters(reports.replyId, item.replyId)),
+        and(
+          eq(replies.id, item.replyId),
+          sql`${replies.hiddenAt} is null`,
+          reporters(reports.replyId, item.replyId),
+        ),
       );
   }
 }

@@ -174,7 +174,9 @@ export async function insertPost(
 }
 
 export async function insertPollOptions(db: DbOrTx, postId: string, texts: string[]): Promise<void> {
-  await db.insert(pollOptions).values(texts.map((optionText, position) => ({ postId, optionText, position })));
+  await db
+    .insert(pollOptions)
+    .values(texts.map((optionText, position) => ({ postId, optionText, position })));
 }
 
 export async function updatePostContent(db: DbOrTx, id: string, content: string): Promise<void> {

@@ -74,7 +74,11 @@ export async function deleteReply(deps: CommunityDeps, viewer: Viewer, id: strin
   authorize(viewer, policy.deleteReply, reply);
   await deps.db.transaction(async (tx) => {
     if (reply.isAnswer && post.userId) {
-      await addReputation(tx, reply.userId, reputationFor('answer_unmarked', post.userId, reply.userId ?? ''));
+      await addReputation(
+        tx,
+        reply.userId,
+        reputationFor('answer_unmarked', post.userId, reply.userId ?? ''),
+      );
     }
     await repo.deleteReplyById(tx, id, reply.postId);
   });

@@ -52,7 +52,11 @@ describe('notifications', () => {
     await kit.call('POST', `/api/community/posts/${post.id}/like`, author.cookie);
     let page = await list(author);
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({ kind: 'like', count: 3, actorUsername: await usernameOf(likers[2]!) });
+    expect(page.items[0]).toMatchObject({
+      kind: 'like',
+      count: 3,
+      actorUsername: await usernameOf(likers[2]!),
+    });
 
     const read = await kit.call('POST', '/api/notifications/read', author.cookie, { all: true });
     expect(read.json()).toEqual({ unreadCount: 0 });
@@ -82,11 +86,15 @@ describe('notifications', () => {
     expect((await list(author)).unreadCount).toBe(5);
     const mine = await kit.call('POST', '/api/notifications/read', author.cookie, { ids: [...ids, 'junk'] });
     expect(mine.json()).toEqual({ unreadCount: 3 });
-    expect((await kit.call('POST', '/api/notifications/read', author.cookie, { ids: [] })).statusCode).toBe(400);
+    expect((await kit.call('POST', '/api/notifications/read', author.cookie, { ids: [] })).statusCode).toBe(
+      400,
+    );
   });
 
   it('is sign-in only', async () => {
     expect((await kit.call('GET', '/api/notifications')).statusCode).toBe(401);
-    expect((await kit.call('POST', '/api/notifications/read', undefined, { all: true })).statusCode).toBe(401);
+    expect((await kit.call('POST', '/api/notifications/read', undefined, { all: true })).statusCode).toBe(
+      401,
+    );
   });
 });
