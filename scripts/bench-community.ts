@@ -66,8 +66,8 @@ async function seedPosts(db: DatabaseHandle['db'], from: number, total: number) 
            case when g % 20 = 0 then 'poll' when g % 5 = 0 then 'question' else 'discussion' end,
            'Post ' || g || case g % 3 when 0 then ' about morning journaling' when 1 then ' on gratitude and habits'
              else ' sharing a small win' end,
-           now() - make_interval(secs => ${total} - g)
-    from generate_series(${from + 1}, ${total}) g`);
+           now() - make_interval(secs => ${total}::int - g)
+    from generate_series(${from + 1}::int, ${total}::int) g`);
   // Posts without likes or replies yet are the new ones; a hash of the id spreads 0–20 likes per post over
   // distinct members (97 is coprime with 1 000).
   await db.execute(sql`with fresh as (select id, abs(hashtext(id::text)) as h from posts p
@@ -250,6 +250,19 @@ function print(rows: Row[]) {
 
 async function main() {
   const url = await createDatabase();
+  try {
+    await run(url);
+  } finally {
+    if (ADMIN_URL && url) {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+async function run(url: string | undefined) {
   let db = open(url);
   await db.migrate();
   await seedCommunity(db.db);
@@ -281,12 +294,6 @@ async function main() {
   console.log(
     `seed's design p99 / feed p99 at ${BIG / 1000}k: ${(seedBig.p99 / Math.max(1, feedBig.p99)).toFixed(0)}x (target >= 100x)`,
   );
-  if (ADMIN_URL && url) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-    await admin.end();
-  }
 }
 
 main().catch((error: unknown) => {
