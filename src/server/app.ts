@@ -21,6 +21,10 @@ import { createSessionCache, noSessionCache, type SessionCache } from './modules
 import { createSessionLookup } from './modules/auth/session-lookup';
 import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createChannelDirectory } from './modules/community/channels.service';
+import { defaultCommunityLimits, type CommunityLimits } from './modules/community/community-limits';
+import { communityRoutes } from './modules/community/community.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -46,6 +50,8 @@ export interface AppOptions {
    * and rate-limit counters. Default: memory, for one process.
    */
   sharedState?: SharedState;
+  /** Per-member forum write limits (tests switch them off or lower them). */
+  communityLimits?: CommunityLimits;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
 }
@@ -153,6 +159,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content });
+  await server.register(communityRoutes, {
+    deps: {
+      db,
+      channels: createChannelDirectory(db),
+      limits: options.communityLimits ?? defaultCommunityLimits,
+    },
+  });
+  await server.register(notificationRoutes, { db });
   server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     server.swagger(),
   );

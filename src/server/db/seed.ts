@@ -6,6 +6,7 @@ import { createAccount } from '../modules/auth/account.service';
 import { user } from '../modules/auth/auth.table';
 import { profiles, userSubscriptionStatus } from '../modules/profiles/profiles.table';
 import type { SettingsService } from '../modules/settings/settings.service';
+import { seedCommunity } from '../modules/community/community.seed';
 import { seedContent } from '../modules/content/content.seed';
 import type { ContentService } from '../modules/content/content.service';
 import type { Database } from './client';
@@ -46,6 +47,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await options.content.invalidate();
     logger.info('content seeded');
   }
+  if (await seedCommunity(db)) logger.info('forum channels seeded');
 
   const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);

@@ -8,6 +8,8 @@ import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { SharedState } from '../shared-state/shared-state';
+import { noCommunityLimits, type CommunityLimits } from '../modules/community/community-limits';
+import { seedCommunity } from '../modules/community/community.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';
@@ -59,7 +61,10 @@ export interface QueryCounter {
 
 export interface TestAppOptions {
   rateLimits?: Partial<AuthRateLimits>;
+  /** Seeds the content and the forum's channels and badges. */
   seedContent?: boolean;
+  /** Forum write limits; off unless a test sets them. */
+  communityLimits?: Partial<CommunityLimits>;
   /** A second server instance on the first one's database (as two processes behind a load balancer). */
   shareDatabaseWith?: TestApp;
   /** State shared by instances (Redis in production; a shared memory state stands in for it). */
@@ -99,10 +104,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     serveClient: false,
     sharedState: options.sharedState,
+    communityLimits: { ...noCommunityLimits, ...options.communityLimits },
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
   });
   await app.server.ready();
-  if (options.seedContent) await seedContent(database.db);
+  if (options.seedContent) {
+    await seedContent(database.db);
+    await seedCommunity(database.db);
+  }
   return {
     ...app,
     database,

@@ -218,3 +218,5 @@ export const markNotificationsReadSchema = z.union([
   z.object({ ids: z.array(z.string().max(80)).min(1).max(100) }),
   z.object({ all: z.literal(true) }),
 ]);
+/** The answer to POST /api/notifications/read: what is still unread. */
+export const notificationReadResultSchema = z.object({ unreadCount: z.number().int() });

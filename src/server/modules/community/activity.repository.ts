@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+interface Activity {
+  lastAt: Date | string | null;
+  today: number;
+  memberSince: Date | string | null;
+}
+
+async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<Activity> {
+  const result = (await db.execute(query)) as unknown as { rows: Activity[] };
+  return result.rows[0] ?? { lastAt: null, today: 0, memberSince: null };
+}
+
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** A member's latest post, posts in the last day, and account creation, for the rate limits. */
+export async function postActivity(db: DbOrTx, userId: string) {
+  const row = await one(
+    db,
+    sql`select
+      (select max(created_at) from posts where user_id = ${userId}) as "lastAt",
+      (select count(*) from posts where user_id = ${userId}
+        and created_at > now() - interval '1 day')::int as today,
+      (select created_at from "user" where id = ${userId}) as "memberSince"`,
+  );
+  return { lastAt: asDate(row.lastAt), today: row.today, memberSince: asDate(row.memberSince) };
+}
+
+export async function lastReplyAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  const row = await one(
+    db,
+    sql`select max(created_at) as "lastAt", 0 as today, null as "memberSince"
+      from replies where user_id = ${userId}`,
+  );
+  return asDate(row.lastAt);
+}
+
+export async function likesToday(db: DbOrTx, userId: string): Promise<number> {
+  const row = await one(
+    db,
+    sql`select null as "lastAt", count(*)::int as today, null as "memberSince" from post_likes
+      where user_id = ${userId} and created_at > now() - interval '1 day'`,
+  );
+  return row.today;
+}
+
+export async function reportsToday(db: DbOrTx, userId: string): Promise<number> {
+  const row = await one(
+    db,
+    sql`select null as "lastAt", count(*)::int as today, null as "memberSince" from reports
+      where reporter_id = ${userId} and created_at > now() - interval '1 day'`,
+  );
+  return row.today;
+}

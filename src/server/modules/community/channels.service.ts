@@ -1,0 +1,85 @@
+import { canAccessChannel, sortChannels } from '@shared/community/channel-access';
+import type { Channel } from '@shared/community/community.schemas';
+import { subscriptionTiers, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
+import type { Database } from '../../db/client';
+import { upgradeRequired } from '../../plugins/access';
+import { notFound } from '../../plugins/app-error';
+import type { Viewer } from '../profiles/viewer';
+import { channels } from './community.table';
+
+export type ChannelRow = typeof channels.$inferSelect;
+
+/** The channels, read once and kept briefly: every feed page needs them and they change very rarely. */
+export interface ChannelDirectory {
+  list(): Promise<ChannelRow[]>;
+  invalidate(): void;
+}
+
+const CHANNEL_CACHE_MS = 30_000;
+
+export function createChannelDirectory(db: Database, ttlMs = CHANNEL_CACHE_MS): ChannelDirectory {
+  let cached: { at: number; rows: Promise<ChannelRow[]> } | null = null;
+  return {
+    list() {
+      if (!cached || Date.now() - cached.at > ttlMs) {
+        const rows = db.select().from(channels);
+        cached = { at: Date.now(), rows };
+        rows.catch(() => (cached = null));
+      }
+      return cached.rows;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+
+/** The tier a channel asks for; an unknown requirement counts as lifetime_mastery (spec §6). */
+export function requiredTierOf(channel: Pick<ChannelRow, 'requiredTier'>): SubscriptionTier {
+  const tier = channel.requiredTier as SubscriptionTier;
+  return subscriptionTiers.includes(tier) ? tier : 'lifetime_mastery';
+}
+
+export const canRead = (viewer: Viewer, channel: Pick<ChannelRow, 'requiredTier'>) =>
+  canAccessChannel(viewer.tier, channel.requiredTier);
+
+/** 403 upgrade_required unless the viewer's tier opens the channel. */
+export function assertChannelAccess(viewer: Viewer, channel: ChannelRow): void {
+  if (!canRead(viewer, channel))
+    throw upgradeRequired(`The ${channel.name} channel`, requiredTierOf(channel));
+}
+
+export async function findChannelBySlug(directory: ChannelDirectory, slug: string): Promise<ChannelRow> {
+  const channel = (await directory.list()).find((c) => c.slug === slug);
+  if (!channel) throw notFound('Could not find that channel.');
+  return channel;
+}
+
+export async function findChannelById(directory: ChannelDirectory, id: string): Promise<ChannelRow> {
+  const channel = (await directory.list()).find((c) => c.id === id);
+  if (!channel) throw notFound('Could not find that channel.');
+  return channel;
+}
+
+/** Every channel in the §9 order, each saying whether the viewer may open it. */
+export async function listChannels(directory: ChannelDirectory, viewer: Viewer): Promise<Channel[]> {
+  return sortChannels(await directory.list()).map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    color: c.color,
+    description: c.description,
+    requiredTier: requiredTierOf(c),
+    canAccess: canRead(viewer, c),
+  }));
+}
+
+/** The ids of the channels the viewer may read, or undefined when that is every channel. */
+export async function readableChannelIds(
+  directory: ChannelDirectory,
+  viewer: Viewer,
+): Promise<string[] | undefined> {
+  const all = await directory.list();
+  const readable = all.filter((c) => canRead(viewer, c));
+  return readable.length === all.length ? undefined : readable.map((c) => c.id);
+}

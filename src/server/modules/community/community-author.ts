@@ -1,0 +1,55 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
+import type { PostAuthor } from '@shared/community/community.schemas';
+import { profiles } from '../profiles/profiles.table';
+
+/**
+ * The author columns of a post or reply (join profiles on its user_id). The title is the one an admin set,
+ * else the name of the member's most recent badge.
+ */
+export function authorFields(userId: AnyColumn) {
+  return {
+    authorId: profiles.id,
+    authorUsername: profiles.username,
+    authorFirstName: profiles.firstName,
+    authorLastName: profiles.lastName,
+    authorAvatarUrl: profiles.avatarUrl,
+    authorReputation: profiles.reputation,
+    authorTitle: sql<string | null>`coalesce(${profiles.title}, (
+      select b.name from user_badges ub join badges b on b.id = ub.badge_id
+      where ub.user_id = ${userId} order by ub.awarded_at desc, b.id limit 1))`,
+  };
+}
+
+export interface AuthorColumns {
+  authorId: string | null;
+  authorUsername: string | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorAvatarUrl: string | null;
+  authorReputation: number | null;
+  authorTitle: string | null;
+}
+
+/** The author, or the empty author a client shows as 'Former member'. */
+export function toAuthor(row: AuthorColumns): PostAuthor {
+  if (!row.authorId) {
+    return {
+      id: null,
+      username: null,
+      firstName: null,
+      lastName: null,
+      avatarUrl: null,
+      title: null,
+      reputation: 0,
+    };
+  }
+  return {
+    id: row.authorId,
+    username: row.authorUsername,
+    firstName: row.authorFirstName,
+    lastName: row.authorLastName,
+    avatarUrl: row.authorAvatarUrl,
+    title: row.authorTitle,
+    reputation: row.authorReputation ?? 0,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Database } from '../../db/client';
+import type { ChannelDirectory } from './channels.service';
+import type { CommunityLimits } from './community-limits';
+
+/** What every community service needs, passed explicitly. */
+export interface CommunityDeps {
+  db: Database;
+  channels: ChannelDirectory;
+  limits: CommunityLimits;
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  channelListSchema,
+  communityProfileSchema,
+  communityStatsSchema,
+  createPostSchema,
+  createReplySchema,
+  createReportSchema,
+  feedQuerySchema,
+  likeResultSchema,
+  markAnswerSchema,
+  pinResultSchema,
+  postPageSchema,
+  postSchema,
+  replyListQuerySchema,
+  replyPageSchema,
+  replySchema,
+  reportSchema,
+  updatePostSchema,
+  userPostsQuerySchema,
+  voteResultSchema,
+} from '@shared/community/community.schemas';
+import { requireViewer } from '../profiles/viewer';
+import { listChannels } from './channels.service';
+import type { CommunityDeps } from './community-deps';
+import * as engagement from './engagement.service';
+import * as members from './members.service';
+import * as postService from './posts.service';
+import * as replyService from './replies.service';
+
+const postParams = z.object({ id: z.uuid('Could not find that post.') });
+const replyParams = z.object({ id: z.uuid('Could not find that reply.') });
+const optionParams = z.object({ optionId: z.uuid('Could not find poll option.') });
+const userParams = z.object({ username: z.string().min(1).max(80) });
+const signedIn = { access: 'signedIn' } as const;
+const tags = ['community'];
+
+/** The community forum (issue 9): every route signed-in only; tier, author and admin rules in the services. */
+export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
+  const base = '/api/community';
+
+  app.get(
+    `${base}/channels`,
+    { config: signedIn, schema: { tags, response: { 200: channelListSchema } } },
+    async (request) => ({ items: await listChannels(deps.channels, await requireViewer(request)) }),
+  );
+
+  app.get(
+    `${base}/posts`,
+    { config: signedIn, schema: { tags, querystring: feedQuerySchema, response: { 200: postPageSchema } } },
+    async (request) => postService.listFeed(deps, await requireViewer(request), request.query),
+  );
+
+  app.post(
+    `${base}/posts`,
+    { config: signedIn, schema: { tags, body: createPostSchema, response: { 201: postSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await postService.createPost(deps, await requireViewer(request), request.body)),
+  );
+
+  app.get(
+    `${base}/posts/:id`,
+    { config: signedIn, schema: { tags, params: postParams, response: { 200: postSchema } } },
+    async (request) => postService.getPost(deps, await requireViewer(request), request.params.id),
+  );
+
+  app.patch(
+    `${base}/posts/:id`,
+    {
+      config: signedIn,
+      schema: { tags, params: postParams, body: updatePostSchema, response: { 200: postSchema } },
+    },
+    async (request) =>
+      postService.updatePost(deps, await requireViewer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${base}/posts/:id`,
+    { config: signedIn, schema: { tags, params: postParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await postService.deletePost(deps, await requireViewer(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${base}/posts/:id/like`,
+    { config: signedIn, schema: { tags, params: postParams, response: { 200: likeResultSchema } } },
+    async (request) => engagement.toggleLike(deps, await requireViewer(request), request.params.id),
+  );
+
+  app.get(
+    `${base}/posts/:id/replies`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: postParams,
+        querystring: replyListQuerySchema,
+        response: { 200: replyPageSchema },
+      },
+    },
+    async (request) =>
+      replyService.listReplies(deps, await requireViewer(request), request.params.id, request.query),
+  );
+
+  app.post(
+    `${base}/posts/:id/replies`,
+    {
+      config: signedIn,
+      schema: { tags, params: postParams, body: createReplySchema, response: { 201: replySchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await replyService.createReply(deps, await requireViewer(request), request.params.id, request.body),
+        ),
+  );
+
+  app.delete(
+    `${base}/replies/:id`,
+    { config: signedIn, schema: { tags, params: replyParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await replyService.deleteReply(deps, await requireViewer(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${base}/posts/:id/answer`,
+    {
+      config: signedIn,
+      schema: { tags, params: postParams, body: markAnswerSchema, response: { 200: postSchema } },
+    },
+    async (request) =>
+      replyService.markAnswer(deps, await requireViewer(request), request.params.id, request.body.replyId),
+  );
+
+  app.post(
+    `${base}/posts/:id/pin`,
+    { config: signedIn, schema: { tags, params: postParams, response: { 200: pinResultSchema } } },
+    async (request) => postService.togglePin(deps, await requireViewer(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/poll-options/:optionId/vote`,
+    { config: signedIn, schema: { tags, params: optionParams, response: { 201: voteResultSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await engagement.vote(deps, await requireViewer(request), request.params.optionId)),
+  );
+
+  app.post(
+    `${base}/reports`,
+    { config: signedIn, schema: { tags, body: createReportSchema, response: { 201: reportSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await engagement.createReport(deps, await requireViewer(request), request.body)),
+  );
+
+  app.get(
+    `${base}/users/:username`,
+    { config: signedIn, schema: { tags, params: userParams, response: { 200: communityProfileSchema } } },
+    async (request) => ({ profile: await members.getMemberProfile(deps, request.params.username) }),
+  );
+
+  app.get(
+    `${base}/users/:username/posts`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: userParams,
+        querystring: userPostsQuerySchema,
+        response: { 200: postPageSchema },
+      },
+    },
+    async (request) =>
+      members.listMemberPosts(deps, await requireViewer(request), request.params.username, request.query),
+  );
+
+  app.get(
+    `${base}/stats`,
+    { config: signedIn, schema: { tags, response: { 200: communityStatsSchema } } },
+    async () => members.getStats(deps),
+  );
+};

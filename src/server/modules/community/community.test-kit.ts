@@ -1,0 +1,71 @@
+import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
+import type { Channel, Post } from '@shared/community/community.schemas';
+import { TEST_ORIGIN, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
+
+export type Member = Awaited<ReturnType<typeof signUpMember>>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Test helpers for the forum: members of a tier (set through the admin API), channels and posts. */
+export function communityKit(app: TestApp) {
+  let admin: Member | undefined;
+
+  function call(method: Method, url: string, cookie?: string, payload?: unknown) {
+    return app.server.inject({
+      method,
+      url,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function getAdmin(): Promise<Member> {
+    admin ??= await signUpAdmin(app);
+    return admin;
+  }
+
+  async function member(tier: SubscriptionTier = 'growth'): Promise<Member> {
+    const created = await signUpMember(app);
+    if (tier === 'free') return created;
+    const response = await call(
+      'PUT',
+      `/api/admin/users/${created.userId}/subscription`,
+      (await getAdmin()).cookie,
+      {
+        subscriptionTier: tier,
+      },
+    );
+    if (response.statusCode !== 200) throw new Error(`set tier failed: ${response.body}`);
+    return created;
+  }
+
+  let channels: Channel[] | undefined;
+  async function channel(slug: string): Promise<Channel> {
+    channels ??= (await call('GET', '/api/community/channels', (await getAdmin()).cookie)).json()
+      .items as Channel[];
+    const found = channels.find((c) => c.slug === slug);
+    if (!found) throw new Error(`no channel ${slug}`);
+    return found;
+  }
+
+  async function post(
+    author: Member,
+    input: { channel?: string; postType?: Post['postType']; content?: string; pollOptions?: string[] } = {},
+  ): Promise<Post> {
+    const response = await call('POST', '/api/community/posts', author.cookie, {
+      channelId: (await channel(input.channel ?? 'general-discussion')).id,
+      postType: input.postType ?? 'discussion',
+      content: input.content ?? 'Hello, community!',
+      ...(input.pollOptions ? { pollOptions: input.pollOptions } : {}),
+    });
+    if (response.statusCode !== 201) throw new Error(`post failed: ${response.statusCode} ${response.body}`);
+    return response.json() as Post;
+  }
+
+  async function reply(author: Member, postId: string, content = 'A kind reply.') {
+    const response = await call('POST', `/api/community/posts/${postId}/replies`, author.cookie, { content });
+    if (response.statusCode !== 201) throw new Error(`reply failed: ${response.statusCode} ${response.body}`);
+    return response.json() as { id: string; isAnswer: boolean };
+  }
+
+  return { call, admin: getAdmin, member, channel, post, reply };
+}

@@ -1,0 +1,132 @@
+import type {
+  CreatePostInput,
+  FeedQuery,
+  Post,
+  PostPage,
+  UpdatePostInput,
+} from '@shared/community/community.schemas';
+import { authorize, isAdminViewer } from '../../lib/authorize';
+import { keysetPage } from '../../lib/keyset';
+import { notFound } from '../../plugins/app-error';
+import type { Viewer } from '../profiles/viewer';
+import * as activity from './activity.repository';
+import {
+  assertChannelAccess,
+  findChannelById,
+  findChannelBySlug,
+  readableChannelIds,
+} from './channels.service';
+import type { CommunityDeps } from './community-deps';
+import { limitMessages, rateLimited, secondsToWait } from './community-limits';
+import * as policy from './community.policy';
+import * as repo from './posts.repository';
+import { awardBadges } from './reputation.repository';
+
+const POST_NOT_FOUND = 'Could not find that post.';
+
+/** One feed page: 'all' reads only the channels the viewer may open; ONE statement per page. */
+export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQuery): Promise<PostPage> {
+  let channelIds: string[] | undefined;
+  if (query.channel === 'all') {
+    channelIds = await readableChannelIds(deps.channels, viewer);
+  } else {
+    const channel = await findChannelBySlug(deps.channels, query.channel);
+    assertChannelAccess(viewer, channel);
+    channelIds = [channel.id];
+  }
+  const page = keysetPage(
+    query.filter === 'popular' ? repo.popularKeys : repo.latestKeys,
+    query.cursor,
+    query.limit,
+  );
+  const rows = await repo.listPosts(
+    deps.db,
+    { viewerId: viewer.userId, seesHidden: isAdminViewer(viewer), channelIds },
+    {
+      page,
+      postType: query.filter === 'questions' ? 'question' : undefined,
+      q: query.q ? query.q : undefined,
+    },
+  );
+  const { items, nextCursor } = page.finish(rows);
+  return { items: items.map(repo.toPost), nextCursor };
+}
+
+/**
+ * A post row the viewer may see: its channel open to their tier (else 403 upgrade_required), and not
+ * hidden by reports unless they wrote it or are an admin (else 404, as if it were gone).
+ */
+export async function findVisiblePostRow(deps: CommunityDeps, viewer: Viewer, id: string) {
+  const row = await repo.findPostRow(deps.db, id);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  assertChannelAccess(viewer, await findChannelById(deps.channels, row.channelId));
+  if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
+  return row;
+}
+
+export async function getPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<Post> {
+  const row = await repo.findPost(deps.db, viewer.userId, id);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  assertChannelAccess(viewer, await findChannelById(deps.channels, row.channelId));
+  if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
+  return repo.toPost(row);
+}
+
+async function checkPostLimits(deps: CommunityDeps, viewer: Viewer): Promise<void> {
+  const limits = deps.limits;
+  if (limits.postIntervalSeconds <= 0 && limits.newMemberPostsPerDay <= 0) return;
+  const { lastAt, today, memberSince } = await activity.postActivity(deps.db, viewer.userId);
+  const wait = secondsToWait(lastAt, limits.postIntervalSeconds);
+  if (wait > 0) throw rateLimited(limitMessages.postInterval(wait));
+  const isNew =
+    memberSince !== null && Date.now() - memberSince.getTime() < limits.newMemberHours * 3_600_000;
+  if (isNew && limits.newMemberPostsPerDay > 0 && today >= limits.newMemberPostsPerDay) {
+    throw rateLimited(limitMessages.newMemberPosts(limits.newMemberPostsPerDay));
+  }
+}
+
+/** Writes the post and, for a poll, its options in ONE transaction: a failing option leaves no post. */
+export async function createPost(deps: CommunityDeps, viewer: Viewer, input: CreatePostInput): Promise<Post> {
+  const channel = await findChannelById(deps.channels, input.channelId);
+  assertChannelAccess(viewer, channel);
+  await checkPostLimits(deps, viewer);
+  const id = await deps.db.transaction(async (tx) => {
+    const post = await repo.insertPost(tx, {
+      channelId: channel.id,
+      userId: viewer.userId,
+      postType: input.postType,
+      content: input.content,
+    });
+    if (input.postType === 'poll') await repo.insertPollOptions(tx, post.id, input.pollOptions ?? []);
+    await awardBadges(tx, viewer.userId);
+    return post.id;
+  });
+  return getPost(deps, viewer, id);
+}
+
+export async function updatePost(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  input: UpdatePostInput,
+): Promise<Post> {
+  const row = await findVisiblePostRow(deps, viewer, id);
+  authorize(viewer, policy.editPost, row);
+  await repo.updatePostContent(deps.db, id, input.content);
+  return getPost(deps, viewer, id);
+}
+
+/** Deletes the post; its replies, likes, options, votes, reports and notifications cascade. */
+export async function deletePost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<void> {
+  const row = await findVisiblePostRow(deps, viewer, id);
+  authorize(viewer, policy.deletePost, row);
+  await repo.deletePostById(deps.db, id);
+}
+
+export async function togglePin(deps: CommunityDeps, viewer: Viewer, id: string) {
+  authorize(viewer, policy.pinPost, null);
+  await findVisiblePostRow(deps, viewer, id);
+  const isPinned = await repo.togglePin(deps.db, id);
+  if (isPinned === null) throw notFound(POST_NOT_FOUND);
+  return { isPinned };
+}

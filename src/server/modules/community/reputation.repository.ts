@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { earnedBadges, type BadgeFacts } from '@shared/community/reputation';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../profiles/profiles.table';
+import { userBadges } from './community.table';
+
+/** Adds points to a member's reputation (inside the transaction of their cause). */
+export async function addReputation(db: DbOrTx, userId: string | null, points: number): Promise<void> {
+  if (!userId || points === 0) return;
+  await db
+    .update(profiles)
+    .set({ reputation: sql`${profiles.reputation} + ${points}` })
+    .where(sql`${profiles.id} = ${userId}`);
+}
+
+async function badgeFacts(db: DbOrTx, userId: string): Promise<BadgeFacts> {
+  const result = (await db.execute(sql`select
+      (select count(*) from posts where user_id = ${userId})::int as posts,
+      (select count(*) from replies where user_id = ${userId})::int as replies,
+      (select count(*) from replies where user_id = ${userId} and is_answer)::int as "acceptedAnswers",
+      (select count(*) from post_likes l join posts p on p.id = l.post_id
+        where p.user_id = ${userId} and l.user_id <> ${userId})::int as "likesReceived",
+      (select count(*) from posts where user_id = ${userId} and post_type = 'poll')::int as polls`)) as unknown as {
+    rows: BadgeFacts[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('badge facts returned nothing');
+  return row;
+}
+
+/** Awards every badge the member's facts now earn; each once (awarded earlier ones stay untouched). */
+export async function awardBadges(db: DbOrTx, userId: string | null): Promise<void> {
+  if (!userId) return;
+  const earned = earnedBadges(await badgeFacts(db, userId));
+  if (earned.length === 0) return;
+  await db
+    .insert(userBadges)
+    .values(earned.map((badgeId) => ({ userId, badgeId })))
+    .onConflictDoNothing();
+}

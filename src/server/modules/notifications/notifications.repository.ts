@@ -1,0 +1,88 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { KeyColumn, KeysetPage } from '../../lib/keyset';
+import { profiles } from '../profiles/profiles.table';
+import { notifications } from './notifications.table';
+
+/** As notifications_user_idx declares them after user_id. */
+export const notificationKeys: KeyColumn[] = [
+  { column: notifications.createdAt, direction: 'desc', type: 'timestamp' },
+  { column: notifications.id, direction: 'desc', type: 'uuid' },
+];
+
+const EXCERPT_LENGTH = 140;
+export const excerptOf = (content: string) =>
+  content.length > EXCERPT_LENGTH ? `${content.slice(0, EXCERPT_LENGTH - 1)}…` : content;
+
+export interface NewNotification {
+  userId: string;
+  kind: 'reply' | 'answer';
+  postId: string;
+  actorId: string;
+  excerpt: string;
+}
+
+export async function insertNotification(db: DbOrTx, values: NewNotification): Promise<void> {
+  await db.insert(notifications).values({ ...values, excerpt: excerptOf(values.excerpt) });
+}
+
+/** A like joins the member's unread like notification of that post (count + 1, newest liker), or starts one. */
+export async function notifyLike(
+  db: DbOrTx,
+  values: { userId: string; postId: string; actorId: string; excerpt: string },
+): Promise<void> {
+  await db
+    .insert(notifications)
+    .values({ ...values, kind: 'like', count: 1, excerpt: excerptOf(values.excerpt) })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.postId],
+      targetWhere: sql`${notifications.kind} = 'like' and ${notifications.readAt} is null`,
+      set: {
+        count: sql`${notifications.count} + 1`,
+        actorId: values.actorId,
+        createdAt: sql`now()`,
+      },
+    });
+}
+
+export async function listNotifications(db: DbOrTx, userId: string, page: KeysetPage) {
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      postId: notifications.postId,
+      actorUsername: profiles.username,
+      count: notifications.count,
+      excerpt: notifications.excerpt,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      ...page.keyFields,
+    })
+    .from(notifications)
+    .leftJoin(profiles, eq(profiles.id, notifications.actorId))
+    .where(and(eq(notifications.userId, userId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+}
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return rows[0]?.n ?? 0;
+}
+
+/** Marks some (or, with ids undefined, all) of the member's notifications read. */
+export async function markRead(db: DbOrTx, userId: string, ids: string[] | undefined): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}

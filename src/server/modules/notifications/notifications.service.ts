@@ -1,0 +1,42 @@
+import type { Database } from '../../db/client';
+import { keysetPage } from '../../lib/keyset';
+import type { Viewer } from '../profiles/viewer';
+import * as repo from './notifications.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The viewer's notifications, newest first (keyset), with how many are unread. */
+export async function listNotifications(
+  db: Database,
+  viewer: Viewer,
+  query: { cursor?: string; limit: number },
+) {
+  const page = keysetPage(repo.notificationKeys, query.cursor, query.limit);
+  const rows = await repo.listNotifications(db, viewer.userId, page);
+  const { items, nextCursor } = page.finish(rows);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      postId: row.postId,
+      actorUsername: row.actorUsername,
+      count: row.count,
+      excerpt: row.excerpt,
+      readAt: row.readAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor,
+    unreadCount: await repo.countUnread(db, viewer.userId),
+  };
+}
+
+/** Marks the given ids (only the viewer's own; others are ignored) or all as read. */
+export async function markNotificationsRead(
+  db: Database,
+  viewer: Viewer,
+  input: { ids: string[] } | { all: true },
+) {
+  const ids = 'ids' in input ? input.ids.filter((id) => UUID.test(id)) : undefined;
+  if (!ids || ids.length > 0) await repo.markRead(db, viewer.userId, ids);
+  return { unreadCount: await repo.countUnread(db, viewer.userId) };
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.table';
+import { posts } from '../community/community.table';
+
+/** A member's notifications; likes on one post are grouped into one unread row. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'answer', 'like'] }).notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    count: integer('count').notNull().default(1),
+    excerpt: text('excerpt').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The one unread like notification per member and post that further likes are grouped into.
+    uniqueIndex('notifications_unread_like_idx')
+      .on(t.userId, t.postId)
+      .where(sql`${t.kind} = 'like' and ${t.readAt} is null`),
+  ],
+);
