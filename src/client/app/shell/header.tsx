@@ -1,4 +1,5 @@
 import { Sprout } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
@@ -6,6 +7,11 @@ import { leaveSignedOut } from '@client/features/session/session-expiry';
 import { useSession, useSessionMutations } from '@client/features/session/use-session';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
+
+// The bell is for members only: its code loads after the first page, outside the visitor's bundle.
+const NotificationBell = lazy(async () => ({
+  default: (await import('@client/features/community/components/notification-bell')).NotificationBell,
+}));
 
 export function Brand() {
   return (
@@ -53,6 +59,13 @@ export function Header() {
             ))}
             {user ? (
               <li>
+                <Suspense fallback={<span className="block h-9 w-9" />}>
+                  <NotificationBell />
+                </Suspense>
+              </li>
+            ) : null}
+            {user ? (
+              <li>
                 <Button variant="ghost" size="sm" onClick={logout}>
                   Logout
                 </Button>
@@ -73,7 +86,14 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
+        <div className="flex items-center gap-1 md:hidden">
+          {user ? (
+            <Suspense fallback={<span className="h-9 w-9" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
+          <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
+        </div>
       </div>
     </header>
   );
