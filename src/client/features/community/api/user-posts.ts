@@ -17,12 +17,14 @@ export function fetchUserPosts(username: string, cursor: string | null, signal?:
   });
 }
 
-export function useUserPosts(username: string) {
+/** `enabled` waits for the profile, so an unknown member gives one failure, not two. */
+export function useUserPosts(username: string, enabled = true) {
   const query = useInfiniteQuery({
     queryKey: userPostsKey(username),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchUserPosts(username, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    enabled,
   });
   useErrorToast(query, 'Error fetching user posts');
   return { ...query, posts: query.data?.pages.flatMap((p) => p.items) ?? [] };

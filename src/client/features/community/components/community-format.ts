@@ -1,4 +1,4 @@
-import { formatDistanceToNow } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import type { PostAuthor } from '@shared/community/community.schemas';
 
 /** The author's display name; an account that no longer exists reads 'Former member'. */
@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
 export function relativeTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date > now ? 'just now' : formatDistanceToNow(date, { addSuffix: true });
+  return date > now ? 'just now' : formatDistance(date, now, { addSuffix: true });
 }
 
 /** The first words of a post's Markdown as plain text, for the feed. */

@@ -10,7 +10,7 @@ import { PostList } from './post-list';
 /** /community/user/:username — who they are in the forum, and their posts newest first. */
 export function MemberProfile({ username }: { username: string }) {
   const profile = useUserProfile(username);
-  const posts = useUserPosts(username);
+  const posts = useUserPosts(username, profile.isSuccess);
   if (profile.isError) {
     return (
       <EmptyState icon={UserX} title="This member could not be found">
