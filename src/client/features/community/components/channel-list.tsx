@@ -55,7 +55,7 @@ export function ChannelList({
                       className="h-2.5 w-2.5 shrink-0 rounded-full"
                       style={{ backgroundColor: channel.color }}
                     />
-                    {channel.name}
+                    <span className="whitespace-nowrap lg:min-w-0 lg:truncate">{channel.name}</span>
                   </button>
                 ) : (
                   <div className={cn(itemClasses, 'text-slate-600 hover:bg-transparent')}>
@@ -64,11 +64,11 @@ export function ChannelList({
                       className="h-2.5 w-2.5 shrink-0 rounded-full opacity-50"
                       style={{ backgroundColor: channel.color }}
                     />
-                    <span className="whitespace-nowrap">{channel.name}</span>
+                    <span className="whitespace-nowrap lg:min-w-0 lg:truncate">{channel.name}</span>
                     <Lock aria-label="Locked" className="h-3.5 w-3.5 shrink-0" />
                     <Link
                       to="/subscription"
-                      className="ml-auto whitespace-nowrap text-xs font-semibold text-teal-800 underline"
+                      className="ml-auto shrink-0 whitespace-nowrap text-xs font-semibold text-teal-800 underline"
                       aria-label={`Upgrade to open ${channel.name}`}
                     >
                       Upgrade

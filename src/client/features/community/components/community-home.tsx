@@ -32,7 +32,7 @@ export function CommunityHome() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
       <aside className="min-w-0 space-y-4">
         <ChannelList
           channels={channels.data?.items ?? []}

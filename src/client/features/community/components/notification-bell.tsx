@@ -59,7 +59,7 @@ export function NotificationBell() {
           id={panelId}
           role="region"
           aria-label="Notifications"
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+          className="fixed inset-x-2 top-16 z-40 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-[22rem]"
         >
           <div className="mb-2 flex items-center justify-between gap-2">
             <h2 className="text-base font-semibold text-slate-900">Notifications</h2>
