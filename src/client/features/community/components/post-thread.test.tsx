@@ -325,4 +325,35 @@ describe('PostThread', () => {
     expect(within(post).getByText('Former member')).toBeInTheDocument();
     expect(within(post).queryByRole('link', { name: 'Former member' })).toBeNull();
   });
+
+  it('offers the memberships when the post is in a channel the member cannot open', async () => {
+    state.failures.set('GET /api/community/posts/p1', {
+      status: 403,
+      code: 'upgrade_required',
+      message: 'General Discussion opens with the Growth membership.',
+    });
+    renderThread();
+    expect(
+      await screen.findByRole('heading', { name: "This post is in a members' channel" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('General Discussion opens with the Growth membership.', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it("says 'Failed to like post' and takes the like back when liking fails", async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello', likeCount: 0 }));
+    state.failures.set('POST /api/community/posts/p1/like', {
+      status: 429,
+      code: 'rate_limited',
+      message: 'Enough likes for today.',
+    });
+    const user = userEvent.setup();
+    renderThread();
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('Failed to like post')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('0');
+  });
 });

@@ -1,6 +1,8 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { ApiRequestError } from '@client/lib/api-client';
 import { usePost } from '../api/post';
 import { PostCardSkeleton } from './post-card';
 import { PostView } from './post-view';
@@ -22,6 +24,13 @@ export function PostThread({ postId }: { postId: string }) {
         <div role="status" aria-label="Loading the post">
           <PostCardSkeleton />
         </div>
+      ) : post.error instanceof ApiRequestError && post.error.code === 'upgrade_required' ? (
+        <EmptyState icon={Lock} title="This post is in a members' channel">
+          <p>{post.error.message}</p>
+          <Button asChild>
+            <Link to="/subscription">See memberships</Link>
+          </Button>
+        </EmptyState>
       ) : post.isError ? (
         <EmptyState icon={SearchX} title="This post could not be found">
           <p>It may have been deleted, or it is in a channel your membership does not open.</p>
