@@ -180,7 +180,10 @@ describe('community', () => {
     const page = await phone.context.newPage();
     await page.goto('/community');
     await page.getByRole('list', { name: 'Posts', exact: true }).getByRole('article').first().waitFor();
-    await page.getByRole('navigation', { name: 'Channels' }).getByRole('button', { name: 'All' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Channels' })
+      .getByRole('button', { name: 'All', exact: true })
+      .waitFor();
     await page.getByRole('link', { name: 'New post' }).waitFor();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);

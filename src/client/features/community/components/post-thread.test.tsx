@@ -356,4 +356,27 @@ describe('PostThread', () => {
     expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('like-count')).toHaveTextContent('0');
   });
+
+  it("lets members delete their own post and replies, after confirming, and no one else's", async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello', author: me, replyCount: 2 }));
+    state.replies.push(
+      makeReply({ id: 'r1', postId: 'p1', content: 'Mine to take back', author: me }),
+      makeReply({ id: 'r2', postId: 'p1', content: 'Someone else wrote this' }),
+    );
+    const user = userEvent.setup();
+    renderThread();
+    const replies = await screen.findByRole('list', { name: 'Replies' });
+    expect(within(await postArticle()).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const [mine, theirs] = within(replies).getAllByRole('article');
+    expect(within(theirs!).queryByRole('button', { name: 'Delete reply' })).toBeNull();
+    await user.click(within(mine!).getByRole('button', { name: 'Delete reply' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this reply?' })).getByRole('button', {
+        name: 'Delete reply',
+      }),
+    );
+    await waitFor(() => expect(within(replies).queryByText('Mine to take back')).toBeNull());
+    expect(state.replies.map((r) => r.id)).toEqual(['r2']);
+    expect(await screen.findByText('1 reply')).toBeInTheDocument();
+  });
 });

@@ -4,10 +4,10 @@ import type { Post } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { cn } from '@client/lib/class-names';
-import { useSession } from '@client/features/session/use-session';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleLike } from '../api/like-post';
 import { useTogglePin } from '../api/pin-post';
+import { useViewer } from '../hooks/use-viewer';
 import { AuthorLine } from './author-line';
 import { excerptOf } from './community-format';
 import { PollView } from './poll-view';
@@ -17,12 +17,12 @@ import { ReportDialog } from './report-dialog';
 
 /** The post itself with its poll and its actions: like, pin (admins), delete (author, admins), report. */
 export function PostView({ post }: { post: Post }) {
-  const { user, isAdmin } = useSession();
+  const { isAdmin, wrote } = useViewer();
   const navigate = useNavigate();
   const like = useToggleLike(post.id);
   const pin = useTogglePin(post.id);
   const remove = useDeletePost(post.id);
-  const isAuthor = Boolean(user && post.author.id === user.id);
+  const isAuthor = wrote(post.author);
 
   return (
     <article

@@ -1,20 +1,20 @@
 import type { Post } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { useSession } from '@client/features/session/use-session';
 import { useDeleteReply } from '../api/delete-reply';
 import { useMarkAnswer } from '../api/mark-answer';
 import { useReplies } from '../api/replies';
+import { useViewer } from '../hooks/use-viewer';
 import { ReplyForm } from './reply-form';
 import { ReplyItem } from './reply-item';
 
 /** The replies (accepted answer first, as the server sends them) and the reply box. */
 export function ReplyThread({ post }: { post: Post }) {
-  const { user, isAdmin } = useSession();
+  const { isAdmin, wrote } = useViewer();
   const replies = useReplies(post.id);
   const markAnswer = useMarkAnswer(post.id);
   const deleteReply = useDeleteReply();
-  const isPostAuthor = Boolean(user && post.author.id === user.id);
+  const isPostAuthor = wrote(post.author);
   const canMarkAnswer = post.postType === 'question' && (isPostAuthor || isAdmin);
 
   return (
@@ -33,7 +33,7 @@ export function ReplyThread({ post }: { post: Post }) {
               <ReplyItem
                 reply={reply}
                 canMarkAnswer={canMarkAnswer}
-                canDelete={Boolean(isAdmin || (user && reply.author.id === user.id))}
+                canDelete={isAdmin || wrote(reply.author)}
                 onMarkAnswer={(replyId) => markAnswer.mutate(replyId)}
                 onDelete={(replyId) => deleteReply.mutate(replyId)}
               />
