@@ -12,12 +12,13 @@ export function deletePost(postId: string) {
   });
 }
 
-/** Deletes a post; the caller leaves the page on success. */
-export function useDeletePost(postId: string) {
+/** Deletes a post; `onDeleted` leaves its page first, so the gone post is not fetched again. */
+export function useDeletePost(postId: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deletePost(postId),
     onSuccess: async () => {
+      onDeleted();
       queryClient.removeQueries({ queryKey: postKey(postId) });
       await queryClient.invalidateQueries({ queryKey: communityKey });
     },

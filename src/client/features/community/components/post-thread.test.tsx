@@ -213,9 +213,13 @@ describe('PostThread', () => {
     await user.click(within(await postArticle()).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
     expect(state.posts).toHaveLength(1);
+    const postFetches = () => state.calls.filter((c) => c === 'GET /api/community/posts/p1').length;
+    const fetchesBefore = postFetches();
     await user.click(within(dialog).getByRole('button', { name: 'Delete post' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/community'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/));
     expect(state.posts).toHaveLength(0);
+    // The deleted post is not fetched again (no 'Error fetching post' after a delete).
+    expect(postFetches()).toBe(fetchesBefore);
   });
 
   it("shows 'Error pinning post' and 'Error deleting post' on failure", async () => {

@@ -21,7 +21,7 @@ export function PostView({ post }: { post: Post }) {
   const navigate = useNavigate();
   const like = useToggleLike(post.id);
   const pin = useTogglePin(post.id);
-  const remove = useDeletePost(post.id);
+  const remove = useDeletePost(post.id, () => navigate('/community', { replace: true }));
   const isAuthor = wrote(post.author);
 
   return (
@@ -74,9 +74,7 @@ export function PostView({ post }: { post: Post }) {
               title="Delete this post?"
               description="The post, its replies, likes and poll votes will be gone for good."
               confirmLabel="Delete post"
-              onConfirm={() =>
-                remove.mutate(undefined, { onSuccess: () => navigate('/community', { replace: true }) })
-              }
+              onConfirm={() => remove.mutate()}
             />
           ) : null}
         </div>
