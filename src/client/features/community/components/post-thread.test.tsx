@@ -196,6 +196,7 @@ describe('PostThread', () => {
     expect(screen.queryByRole('button', { name: 'Mark as answer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Report this post' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Report this reply' })).toBeInTheDocument();
   });
@@ -382,5 +383,22 @@ describe('PostThread', () => {
     await waitFor(() => expect(within(replies).queryByText('Mine to take back')).toBeNull());
     expect(state.replies.map((r) => r.id)).toEqual(['r2']);
     expect(await screen.findByText('1 reply')).toBeInTheDocument();
+  });
+
+  it('lets the author edit the post in place; it shows as edited', async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello', author: me }));
+    const user = userEvent.setup();
+    renderThread();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const field = screen.getByLabelText('Edit your post');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Write something first.')).toBeInTheDocument();
+    await user.type(field, 'Hello, *friends*');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('friends')).toBeInTheDocument();
+    expect(screen.getByText('Edited')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit your post')).toBeNull();
+    expect(state.posts[0]!.content).toBe('Hello, *friends*');
   });
 });

@@ -1,4 +1,5 @@
-import { Heart, Pin, Trash2 } from 'lucide-react';
+import { Heart, Pencil, Pin, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Post } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
@@ -10,6 +11,7 @@ import { useTogglePin } from '../api/pin-post';
 import { useViewer } from '../hooks/use-viewer';
 import { AuthorLine } from './author-line';
 import { excerptOf } from './community-format';
+import { EditPostForm } from './edit-post-form';
 import { PollView } from './poll-view';
 import { PostBadges } from './post-badges';
 import { PostMarkdown } from './post-markdown';
@@ -23,6 +25,7 @@ export function PostView({ post }: { post: Post }) {
   const pin = useTogglePin(post.id);
   const remove = useDeletePost(post.id, () => navigate('/community', { replace: true }));
   const isAuthor = wrote(post.author);
+  const [editing, setEditing] = useState(false);
 
   return (
     <article
@@ -34,7 +37,11 @@ export function PostView({ post }: { post: Post }) {
       </h1>
       <PostBadges post={post} />
       <AuthorLine author={post.author} createdAt={post.createdAt} />
-      <PostMarkdown markdown={post.content} className="text-base" />
+      {editing ? (
+        <EditPostForm post={post} onDone={() => setEditing(false)} />
+      ) : (
+        <PostMarkdown markdown={post.content} className="text-base" />
+      )}
       {post.editedAt ? <p className="text-xs text-slate-600">Edited</p> : null}
       {post.poll ? <PollView poll={post.poll} /> : null}
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
@@ -60,6 +67,12 @@ export function PostView({ post }: { post: Post }) {
             <Button variant="ghost" size="sm" onClick={() => pin.mutate()} disabled={pin.isPending}>
               <Pin aria-hidden="true" className="h-4 w-4" />
               {post.isPinned ? 'Unpin' : 'Pin'}
+            </Button>
+          ) : null}
+          {isAuthor && !editing ? (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              Edit
             </Button>
           ) : null}
           <ReportDialog target={{ contentType: 'post', id: post.id }} />

@@ -7,6 +7,7 @@ import {
   createPostSchema,
   createReplySchema,
   createReportSchema,
+  updatePostSchema,
   likeResultSchema,
   markAnswerSchema,
   markNotificationsReadSchema,
@@ -157,6 +158,13 @@ export function fakeCommunityApi(state: FakeCommunityState) {
       if (!post) return error(404, 'not_found', 'Could not find post.');
       const action = parts[4];
       if (!action && method === 'GET') return reply(postSchema, post);
+      if (!action && method === 'PATCH') {
+        const input = check(route, updatePostSchema, body);
+        if (!input) return error(400, 'validation_failed', 'Check the post.');
+        post.content = input.content;
+        post.editedAt = new Date().toISOString();
+        return reply(postSchema, post);
+      }
       if (!action && method === 'DELETE') {
         state.posts = state.posts.filter((p) => p !== post);
         return new Response(null, { status: 204 });
