@@ -28,6 +28,7 @@ const memberPaths = [
   '/admin',
   '/progress',
   '/community',
+  '/community/create-post',
   '/skill/body-scan',
   '/skills/mindfulness',
   '/tools/gratitude-log',
@@ -80,6 +81,16 @@ async function main() {
         headers: { origin: baseUrl },
       });
       for (const path of memberPaths) await shoot(path);
+      // The newest post of the feed and its author's page, when the forum has any post.
+      const feed = await context.request.get('/api/community/posts?limit=1');
+      if (feed.ok()) {
+        const { items } = (await feed.json()) as {
+          items: { id: string; author: { username: string | null } }[];
+        };
+        const first = items[0];
+        if (first) await shoot(`/community/post/${first.id}`);
+        if (first?.author.username) await shoot(`/community/user/${first.author.username}`);
+      }
       await page.goto('/dashboard');
       if (label === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).tap();

@@ -63,6 +63,13 @@ const ValuesClarificationPage = page(
 );
 const HabitTrackerPage = page(() => import('./routes/tools/habit-tracker-page'), 'HabitTrackerPage');
 const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-page'), 'GoalPlanningPage');
+const CommunityPage = page(() => import('./routes/community-page'), 'CommunityPage');
+const CommunityPostPage = page(() => import('./routes/community-post-page'), 'CommunityPostPage');
+const CommunityUserPage = page(() => import('./routes/community-user-page'), 'CommunityUserPage');
+const CommunityCreatePostPage = page(
+  () => import('./routes/community-create-post-page'),
+  'CommunityCreatePostPage',
+);
 const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
 
 function planned(title: string, description: string) {
@@ -102,16 +109,10 @@ const protectedRoutes: RouteObject[] = [
     path: 'progress/*',
     element: planned('Your progress', 'Streaks, practice history and charts of your growth.'),
   },
-  { path: 'community', element: planned('Community', 'Discussion channels, questions, wins and polls.') },
-  { path: 'community/post/:postId', element: planned('Community post', 'A post and its replies.') },
-  {
-    path: 'community/user/:username',
-    element: planned('Member profile', 'A member, their badges and their posts.'),
-  },
-  {
-    path: 'community/create-post',
-    element: planned('New post', 'Start a discussion, ask a question or run a poll.'),
-  },
+  { path: 'community', element: <CommunityPage /> },
+  { path: 'community/post/:postId', element: <CommunityPostPage /> },
+  { path: 'community/user/:username', element: <CommunityUserPage /> },
+  { path: 'community/create-post', element: <CommunityCreatePostPage /> },
   { path: 'tools/gratitude-log', element: <GratitudeLogPage /> },
   { path: 'tools/intention-setting-tool', element: <IntentionSettingPage /> },
   { path: 'tools/self-awareness-journal', element: <SelfAwarenessJournalPage /> },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT } from '@client/features/session/session-api';
+import { jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { Header } from './header';
 
@@ -29,4 +30,20 @@ describe('Header', () => {
     renderWithSession(<Header />, signedInSession({ role: 'admin' }));
     expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
+
+  it('rings the notifications bell with the unread count for a member, and has none for a visitor', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ items: [], nextCursor: null, unreadCount: 3 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const member = renderWithSession(<Header />, signedInSession());
+    expect(
+      (await screen.findAllByRole('button', { name: 'Notifications, 3 unread' })).length,
+    ).toBeGreaterThan(0);
+    expect(fetchMock).toHaveBeenCalledWith('/api/notifications', expect.anything());
+    member.unmount();
+    // The bell's code is loaded now, so a visitor's header would show it at once.
+    renderWithSession(<Header />, SIGNED_OUT);
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,5 @@
 import { Sprout } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
@@ -7,6 +8,11 @@ import { useSession, useSessionMutations } from '@client/features/session/use-se
 import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
+
+// The bell is for members only: its code loads after the first page, outside the visitor's bundle.
+const NotificationBell = lazy(async () => ({
+  default: (await import('@client/features/community/components/notification-bell')).NotificationBell,
+}));
 
 export function Brand() {
   return (
@@ -57,6 +63,13 @@ export function Header() {
             </li>
             {user ? (
               <li>
+                <Suspense fallback={<span className="block h-9 w-9" />}>
+                  <NotificationBell />
+                </Suspense>
+              </li>
+            ) : null}
+            {user ? (
+              <li>
                 <Button variant="ghost" size="sm" onClick={logout}>
                   Logout
                 </Button>
@@ -77,7 +90,14 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
+        <div className="flex items-center gap-1 md:hidden">
+          {user ? (
+            <Suspense fallback={<span className="h-9 w-9" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
+          <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { toastError } from '@client/components/ui/toast-store';
+import { apiRequest } from '@client/lib/api-client';
+import { refetchAfterWrite } from '@client/lib/query-client';
+import { communityKey } from './community-keys';
+
+/** Marks a reply as the post's answer (moving the mark), or unmarks with `replyId: null`. */
+export function markAnswer(postId: string, replyId: string | null) {
+  return apiRequest(`/api/community/posts/${encodeURIComponent(postId)}/answer`, {
+    method: 'POST',
+    body: { replyId },
+    // The contract leaves this answer open; the post is re-fetched afterwards either way.
+    schema: z.unknown(),
+  });
+}
+
+export function useMarkAnswer(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (replyId: string | null) => markAnswer(postId, replyId),
+    onSuccess: () => refetchAfterWrite(queryClient, communityKey),
+    onError: (error) => toastError('Failed to mark as answer', error),
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { authorName, excerptOf, initialsOf, relativeTime } from './community-format';
+import { notificationText } from './notification-text';
+
+describe('community formatting', () => {
+  it("names a deleted author 'Former member'", () => {
+    expect(authorName({ id: null, username: null, firstName: null, lastName: null })).toBe('Former member');
+    expect(authorName({ id: 'u1', username: 'sam', firstName: 'Sam', lastName: 'Kim' })).toBe('Sam Kim');
+    expect(authorName({ id: 'u1', username: 'sam', firstName: '', lastName: '' })).toBe('sam');
+  });
+
+  it('makes initials and plain excerpts', () => {
+    expect(initialsOf('sam de la kim')).toBe('SD');
+    expect(excerptOf('## Hi **there** [link](https://x.y)')).toBe('Hi there link');
+    expect(excerptOf('a'.repeat(300), 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+
+  it('says when, relative to now', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(relativeTime('2026-03-01T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(relativeTime('2026-03-01T12:00:30Z', now)).toBe('just now');
+  });
+
+  it('groups likes in one sentence', () => {
+    expect(notificationText({ kind: 'like', actorUsername: 'ana', count: 1 })).toBe('ana liked your post');
+    expect(notificationText({ kind: 'like', actorUsername: 'ana', count: 2 })).toBe(
+      'ana and 1 other liked your post',
+    );
+    expect(notificationText({ kind: 'reply', actorUsername: null, count: 1 })).toBe(
+      'A former member replied to your post',
+    );
+  });
+});

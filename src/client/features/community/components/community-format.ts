@@ -1,0 +1,38 @@
+import { formatDistance } from 'date-fns';
+import type { PostAuthor } from '@shared/community/community.schemas';
+
+/** The author's display name; an account that no longer exists reads 'Former member'. */
+export function authorName(author: Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username'>): string {
+  if (!author.id) return 'Former member';
+  const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
+  return name || author.username || 'Member';
+}
+
+/** Up to two initials for an avatar without a picture. */
+export function initialsOf(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** "3 minutes ago". */
+export function relativeTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date > now ? 'just now' : formatDistance(date, now, { addSuffix: true });
+}
+
+/** The first words of a post's Markdown as plain text, for the feed. */
+export function excerptOf(markdown: string, max = 220): string {
+  const plain = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}

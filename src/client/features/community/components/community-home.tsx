@@ -1,0 +1,88 @@
+import { MessagesSquare, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { feedFilterSchema } from '@shared/community/community.schemas';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { useChannels } from '../api/channels';
+import { useFeed } from '../api/feed';
+import { useCommunityStats } from '../api/stats';
+import { ChannelList } from './channel-list';
+import { CommunityStatsCard } from './community-stats';
+import { FeedToolbar } from './feed-toolbar';
+import { PostList } from './post-list';
+
+/** /community: channels, the feed with its filters and search, and the stats. State lives in the URL. */
+export function CommunityHome() {
+  const [params, setParams] = useSearchParams();
+  const channel = params.get('channel') || 'all';
+  const filter = feedFilterSchema.catch('latest').parse(params.get('filter') ?? 'latest');
+  const q = params.get('q') ?? '';
+  const channels = useChannels();
+  const feed = useFeed({ channel, filter, q });
+  const stats = useCommunityStats();
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value && !(key === 'channel' && value === 'all') && !(key === 'filter' && value === 'latest'))
+        next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
+      <aside className="min-w-0 space-y-4">
+        <ChannelList
+          channels={channels.data?.items ?? []}
+          isPending={channels.isPending}
+          selected={channel}
+          onSelect={(slug) => update({ channel: slug })}
+        />
+        <div className="hidden lg:block">
+          <CommunityStatsCard stats={stats.data} />
+        </div>
+      </aside>
+      <section aria-label="Feed" className="min-w-0 space-y-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold text-slate-900">
+            {channel === 'all'
+              ? 'All posts'
+              : (channels.data?.items.find((c) => c.slug === channel)?.name ?? 'Posts')}
+          </h2>
+          <Button asChild>
+            <Link to="/community/create-post">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New post
+            </Link>
+          </Button>
+        </div>
+        <FeedToolbar
+          key={q}
+          filter={filter}
+          q={q}
+          onFilter={(f) => update({ filter: f })}
+          onSearch={(text) => update({ q: text })}
+        />
+        <PostList
+          label="Posts"
+          posts={feed.posts}
+          isPending={feed.isPending}
+          isError={feed.isError}
+          hasNextPage={feed.hasNextPage}
+          isFetchingNextPage={feed.isFetchingNextPage}
+          onLoadMore={() => void feed.fetchNextPage()}
+          empty={
+            <EmptyState icon={MessagesSquare} title={q ? 'No posts match your search' : 'No posts here yet'}>
+              <p>{q ? 'Try other words, or look in All.' : 'Start the conversation with a new post.'}</p>
+            </EmptyState>
+          }
+        />
+        <div className="lg:hidden">
+          <CommunityStatsCard stats={stats.data} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLL_MAX_OPTIONS } from '@shared/community/community.schemas';
+import { makeChannel } from '../test/community-fixtures';
+import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import { renderCommunity } from '../test/render-community';
+import { CreatePostForm } from './create-post-form';
+
+let state: FakeCommunityState;
+beforeEach(() => {
+  state = fakeCommunityState({
+    channels: [
+      makeChannel(),
+      makeChannel({
+        id: 'c-wins',
+        slug: 'wins',
+        name: 'Wins & Celebrations',
+        requiredTier: 'growth',
+        canAccess: true,
+      }),
+      makeChannel({
+        id: 'c-life',
+        slug: 'lifetime',
+        name: 'Lifetime Masters',
+        requiredTier: 'lifetime_mastery',
+        canAccess: false,
+      }),
+    ],
+  });
+  vi.stubGlobal('fetch', fakeCommunityApi(state));
+});
+afterEach(() => {
+  expect(state.invalidBodies).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+const renderForm = (initialChannel?: string) =>
+  renderCommunity(
+    [
+      {
+        path: '/community/create-post',
+        element: <CreatePostForm channels={state.channels} initialChannel={initialChannel} />,
+      },
+    ],
+    '/community/create-post',
+  );
+const postCalls = () => state.calls.filter((c) => c === 'POST /api/community/posts');
+
+describe('CreatePostForm', () => {
+  it('offers only the channels the member may post in', () => {
+    renderForm('wins');
+    const channel = screen.getByLabelText('Channel');
+    expect(
+      within(channel)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Free User Questions', 'Wins & Celebrations']);
+    expect(
+      within(screen.getByLabelText('Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Discussion', 'Question', 'Poll']);
+  });
+
+  it('posts a question in the channel the member came from, fetches the new post and opens it', async () => {
+    const user = userEvent.setup();
+    renderForm('wins');
+    await user.selectOptions(screen.getByLabelText('Type'), 'question');
+    await user.type(screen.getByLabelText('Your question'), 'How long should I breathe for?');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/community\/post\/p\d+$/),
+    );
+    const created = state.posts[0]!;
+    expect(created).toMatchObject({
+      postType: 'question',
+      content: 'How long should I breathe for?',
+      poll: null,
+    });
+    expect(state.calls).toContain(`GET /api/community/posts/${created.id}`);
+  });
+
+  it('builds a poll with 2 to 10 options, added and removed in place', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Type'), 'poll');
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
+    const add = screen.getByRole('button', { name: 'Add option' });
+    for (let i = 2; i < POLL_MAX_OPTIONS; i += 1) await user.click(add);
+    expect(screen.getByLabelText(`Option ${POLL_MAX_OPTIONS}`)).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    for (let i = POLL_MAX_OPTIONS; i > 3; i -= 1)
+      await user.click(screen.getByRole('button', { name: `Remove option ${i}` }));
+    await user.type(screen.getByLabelText('Option 1'), 'Morning');
+    await user.type(screen.getByLabelText('Option 2'), 'Noon');
+    await user.type(screen.getByLabelText('Option 3'), 'Evening');
+    await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
+    expect(screen.getByLabelText('Option 2')).toHaveValue('Evening');
+    await user.type(screen.getByLabelText('Your poll question'), 'When do you practise?');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(state.posts).toHaveLength(1));
+    expect(state.posts[0]!.poll?.options.map((o) => o.text)).toEqual(['Morning', 'Evening']);
+  });
+
+  it('refuses an empty post or an empty poll option before calling the server', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Write something first.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'poll');
+    await user.type(screen.getByLabelText('Your poll question'), 'Which one?');
+    await user.type(screen.getByLabelText('Option 1'), 'Tea');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Options cannot be empty.')).toBeInTheDocument();
+    expect(postCalls()).toEqual([]);
+  });
+
+  it('leaves typed poll options out of a discussion', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Type'), 'poll');
+    await user.selectOptions(screen.getByLabelText('Type'), 'discussion');
+    await user.type(screen.getByLabelText('Content'), 'Just saying hello');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(state.posts).toHaveLength(1));
+    expect(state.posts[0]!.poll).toBeNull();
+  });
+
+  it("says 'Error fetching new post' when the new post cannot be fetched", async () => {
+    const fetchMock = fakeCommunityApi(state);
+    // The created post's id is known only once it exists: fail every single-post fetch.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      /\/api\/community\/posts\/p\d+$/.test(String(input)) && (init?.method ?? 'GET') === 'GET'
+        ? Promise.resolve(new Response('{"error":{"code":"internal","message":"Down."}}', { status: 500 }))
+        : fetchMock(input, init),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Content'), 'Hello all');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Error fetching new post')).toBeInTheDocument();
+    expect(screen.getByText('Could not retrieve the newly created post.')).toBeInTheDocument();
+    expect(state.posts).toHaveLength(1);
+  });
+
+  it.each([
+    [{}, 'Failed to create post'],
+    [{ 'pollOptions.1': 'That option could not be saved.' }, 'Failed to create poll options'],
+  ])("names the failure (fields %j) '%s'", async (fields, title) => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({ error: { code: 'write_failed', message: 'Could not save.', fields } }),
+          { status: 500 },
+        ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Type'), 'poll');
+    await user.type(screen.getByLabelText('Your poll question'), 'Pick one');
+    await user.type(screen.getByLabelText('Option 1'), 'A');
+    await user.type(screen.getByLabelText('Option 2'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/community/create-post');
+  });
+
+  it('previews the Markdown as the post will show it, without raw HTML', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText('Content'));
+    await user.paste('**Bold** see [the guide](https://example.com) <b>raw</b>');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Bold').tagName).toBe('STRONG');
+    expect(within(preview).getByRole('link', { name: 'the guide' })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener',
+    );
+    expect(preview.querySelector('b')).toBeNull();
+  });
+});

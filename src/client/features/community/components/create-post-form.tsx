@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  POST_MAX_LENGTH,
+  createPostSchema,
+  postTypes,
+  type Channel,
+  type CreatePostInput,
+  type PostType,
+} from '@shared/community/community.schemas';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
+import { FormField } from '@client/components/ui/form-field';
+import { Select } from '@client/components/ui/input';
+import { toast, toastError } from '@client/components/ui/toast-store';
+import { ApiRequestError } from '@client/lib/api-client';
+import { applyServerErrors } from '@client/lib/form-errors';
+import { useCreatePost } from '../api/create-post';
+import { fetchPost, postKey } from '../api/post';
+import { MarkdownEditor } from './markdown-editor';
+import { PollOptionsField } from './poll-options-field';
+
+type FormValues = z.input<typeof createPostSchema>;
+
+const typeLabels: Record<PostType, string> = {
+  discussion: 'Discussion',
+  question: 'Question',
+  poll: 'Poll',
+};
+
+// Options typed for a poll and then left by switching type are not part of the post.
+const schemaResolver = zodResolver(createPostSchema);
+const resolver: Resolver<FormValues, unknown, CreatePostInput> = (values, context, options) =>
+  schemaResolver(
+    values.postType === 'poll' ? values : { ...values, pollOptions: undefined },
+    context,
+    options,
+  );
+
+/** Starts a discussion, asks a question or runs a poll, then opens the new post. */
+export function CreatePostForm({
+  channels,
+  initialChannel,
+}: {
+  channels: Channel[];
+  initialChannel?: string;
+}) {
+  const open = channels.filter((c) => c.canAccess);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createPost = useCreatePost();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<
+    FormValues,
+    unknown,
+    CreatePostInput
+  >({
+    resolver,
+    defaultValues: {
+      channelId: (open.find((c) => c.slug === initialChannel) ?? open[0])?.id ?? '',
+      postType: 'discussion',
+      content: '',
+      pollOptions: ['', ''],
+    },
+  });
+  const postType = watch('postType');
+  const options = watch('pollOptions') ?? [];
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let created;
+    try {
+      created = await createPost.mutateAsync(values);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['channelId', 'postType', 'content', 'pollOptions']));
+      const optionsFailed =
+        error instanceof ApiRequestError &&
+        Object.keys(error.fields).some((f) => f.startsWith('pollOptions'));
+      toastError(optionsFailed ? 'Failed to create poll options' : 'Failed to create post', error);
+      return;
+    }
+    try {
+      await queryClient.fetchQuery({
+        queryKey: postKey(created.id),
+        queryFn: ({ signal }) => fetchPost(created.id, signal),
+        staleTime: 0,
+      });
+      navigate(`/community/post/${encodeURIComponent(created.id)}`);
+    } catch {
+      toast({
+        title: 'Error fetching new post',
+        description: 'Could not retrieve the newly created post.',
+        variant: 'destructive',
+      });
+      navigate('/community');
+    }
+  });
+
+  if (open.length === 0) {
+    return <FormAlert message="Your membership does not open any channel for posting yet." />;
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Channel" error={errors.channelId?.message}>
+          <Select {...register('channelId')}>
+            {open.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Type" error={errors.postType?.message}>
+          <Select {...register('postType')}>
+            {postTypes.map((t) => (
+              <option key={t} value={t}>
+                {typeLabels[t]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="post-content" className="block text-sm font-medium text-slate-800">
+          {postType === 'question' ? 'Your question' : postType === 'poll' ? 'Your poll question' : 'Content'}
+        </label>
+        <MarkdownEditor
+          value={watch('content')}
+          textarea={{
+            id: 'post-content',
+            maxLength: POST_MAX_LENGTH,
+            'aria-invalid': errors.content ? true : undefined,
+            'aria-describedby': errors.content ? 'post-content-error' : 'post-content-hint',
+            ...register('content'),
+          }}
+        />
+        {errors.content ? (
+          <p id="post-content-error" className="text-sm font-medium text-red-700">
+            {errors.content.message}
+          </p>
+        ) : (
+          <p id="post-content-hint" className="text-sm text-slate-600">
+            Markdown works: **bold**, _italic_, lists and links.
+          </p>
+        )}
+      </div>
+      {postType === 'poll' ? (
+        <PollOptionsField
+          options={options}
+          errors={options.map((_, i) => errors.pollOptions?.[i]?.message)}
+          error={errors.pollOptions?.message ?? errors.pollOptions?.root?.message}
+          onChange={(next) => setValue('pollOptions', next, { shouldValidate: formState.isSubmitted })}
+        />
+      ) : null}
+      <FormAlert message={formError} />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={() => navigate('/community')}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Posting…' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}

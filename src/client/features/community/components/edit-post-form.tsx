@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  POST_MAX_LENGTH,
+  updatePostSchema,
+  type Post,
+  type UpdatePostInput,
+} from '@shared/community/community.schemas';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
+import { toastError } from '@client/components/ui/toast-store';
+import { applyServerErrors } from '@client/lib/form-errors';
+import { useUpdatePost } from '../api/update-post';
+import { MarkdownEditor } from './markdown-editor';
+
+/** Edits a post's text in place; closes once saved. */
+export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const update = useUpdatePost(post.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState } = useForm<
+    z.input<typeof updatePostSchema>,
+    unknown,
+    UpdatePostInput
+  >({ resolver: zodResolver(updatePostSchema), defaultValues: { content: post.content } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['content']));
+      toastError('Failed to update post', error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <label htmlFor={`edit-${post.id}`} className="block text-sm font-medium text-slate-800">
+        Edit your post
+      </label>
+      <MarkdownEditor
+        value={watch('content')}
+        textarea={{
+          id: `edit-${post.id}`,
+          maxLength: POST_MAX_LENGTH,
+          'aria-invalid': formState.errors.content ? true : undefined,
+          ...register('content'),
+        }}
+      />
+      {formState.errors.content ? (
+        <p className="text-sm font-medium text-red-700">{formState.errors.content.message}</p>
+      ) : null}
+      <FormAlert message={formError} />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommunityProfile } from '@shared/community/community.schemas';
+import { makeAuthor, makePost } from '../test/community-fixtures';
+import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import { renderCommunity } from '../test/render-community';
+import { MemberProfile } from './member-profile';
+
+const sam: CommunityProfile = {
+  username: 'samkim',
+  firstName: 'Sam',
+  lastName: 'Kim',
+  avatarUrl: null,
+  title: 'Helpful',
+  reputation: 31,
+  badges: [
+    {
+      id: 'first-post',
+      name: 'First Post',
+      description: 'Started a first conversation.',
+      awardedAt: '2026-02-01T00:00:00.000Z',
+    },
+    {
+      id: 'helpful',
+      name: 'Helpful',
+      description: 'A reply was marked as the answer.',
+      awardedAt: '2026-03-01T00:00:00.000Z',
+    },
+  ],
+  joinedAt: '2026-01-15T00:00:00.000Z',
+  postCount: 3,
+  replyCount: 7,
+  answerCount: 2,
+};
+
+let state: FakeCommunityState;
+beforeEach(() => {
+  state = fakeCommunityState({ profiles: [sam] });
+  vi.stubGlobal('fetch', fakeCommunityApi(state));
+});
+afterEach(() => {
+  expect(state.invalidBodies).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+const renderProfile = (username = 'samkim') =>
+  renderCommunity(
+    [{ path: '/community/user/:username', element: <MemberProfile username={username} /> }],
+    `/community/user/${username}`,
+  );
+
+describe('MemberProfile', () => {
+  it('shows initials, name, title, reputation, badges, join date and counts', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Kim' })).toBeInTheDocument();
+    expect(screen.getByText('SK')).toBeInTheDocument();
+    expect(screen.getByText('@samkim')).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(stat('Reputation')).toHaveTextContent('31');
+    expect(stat('Posts')).toHaveTextContent('3');
+    expect(stat('Replies')).toHaveTextContent('7');
+    expect(stat('Answers')).toHaveTextContent('2');
+    expect(screen.getByText('Joined January 2026')).toBeInTheDocument();
+    const badges = screen.getByRole('heading', { name: 'Badges' }).nextElementSibling as HTMLElement;
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['First Post', 'Helpful']);
+  });
+
+  it("lists the member's posts newest first with 'Load more'", async () => {
+    state.pageSize = 2;
+    const author = makeAuthor();
+    for (let day = 1; day <= 3; day += 1)
+      state.posts.push(
+        makePost({
+          content: `Day ${day} notes`,
+          author,
+          createdAt: new Date(Date.UTC(2026, 2, day)).toISOString(),
+        }),
+      );
+    state.posts.push(
+      makePost({ content: 'Someone else', author: makeAuthor({ id: 'u9', username: 'other' }) }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    const list = await screen.findByRole('list', { name: 'Posts by samkim' });
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Day 3 notes', 'Day 2 notes']);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
+    expect(within(list).queryByText('Someone else')).toBeNull();
+  });
+
+  it("shows 'Error fetching user profile' and a not-found state for an unknown member", async () => {
+    renderProfile('nobody');
+    expect(await screen.findByText('Error fetching user profile')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This member could not be found' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error fetching user posts' when their posts fail", async () => {
+    state.failures.set('GET /api/community/users/samkim/posts', {
+      status: 500,
+      code: 'internal',
+      message: 'x',
+    });
+    renderProfile();
+    expect(await screen.findByText('Error fetching user posts')).toBeInTheDocument();
+  });
+});

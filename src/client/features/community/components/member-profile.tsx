@@ -1,0 +1,101 @@
+import { format } from 'date-fns';
+import { Award, UserX } from 'lucide-react';
+import { Card } from '@client/components/ui/card';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { useUserPosts } from '../api/user-posts';
+import { useUserProfile } from '../api/user-profile';
+import { MemberAvatar } from './member-avatar';
+import { PostList } from './post-list';
+
+/** /community/user/:username — who they are in the forum, and their posts newest first. */
+export function MemberProfile({ username }: { username: string }) {
+  const profile = useUserProfile(username);
+  const posts = useUserPosts(username, profile.isSuccess);
+  if (profile.isError) {
+    return (
+      <EmptyState icon={UserX} title="This member could not be found">
+        <p>The name may be misspelt, or the account no longer exists.</p>
+      </EmptyState>
+    );
+  }
+  const p = profile.data;
+  const name = p ? `${p.firstName} ${p.lastName}`.trim() || p.username : '';
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <Card className="space-y-4 self-start">
+        {p ? (
+          <>
+            <div className="flex items-center gap-4 lg:flex-col lg:items-start">
+              <MemberAvatar name={name} avatarUrl={p.avatarUrl} size="lg" />
+              <div className="min-w-0">
+                <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+                <p className="text-slate-600">@{p.username}</p>
+                {p.title ? (
+                  <p className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-900">
+                    {p.title}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              {(
+                [
+                  ['Reputation', p.reputation],
+                  ['Posts', p.postCount],
+                  ['Replies', p.replyCount],
+                  ['Answers', p.answerCount],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="text-lg font-semibold text-slate-900">{value.toLocaleString('en')}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-sm text-slate-600">Joined {format(new Date(p.joinedAt), 'MMMM yyyy')}</p>
+            <div>
+              <h2 className="mb-2 text-sm font-semibold text-slate-900">Badges</h2>
+              {p.badges.length === 0 ? (
+                <p className="text-sm text-slate-600">No badges yet.</p>
+              ) : (
+                <ul className="flex flex-wrap gap-2">
+                  {p.badges.map((badge) => (
+                    <li
+                      key={badge.id}
+                      title={badge.description}
+                      className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-900"
+                    >
+                      <Award aria-hidden="true" className="h-3.5 w-3.5" />
+                      {badge.name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </>
+        ) : (
+          <div role="status" aria-label="Loading the profile" className="space-y-3">
+            <div className="h-20 w-20 animate-pulse rounded-full bg-slate-100" />
+            <div className="h-7 w-40 animate-pulse rounded bg-slate-100" />
+            <div className="h-24 w-full animate-pulse rounded bg-slate-100" />
+          </div>
+        )}
+      </Card>
+      <section aria-labelledby="member-posts-heading" className="min-w-0 space-y-4">
+        <h2 id="member-posts-heading" className="text-xl font-semibold text-slate-900">
+          Posts
+        </h2>
+        <PostList
+          label={`Posts by ${username}`}
+          posts={posts.posts}
+          isPending={posts.isPending}
+          isError={posts.isError}
+          hasNextPage={posts.hasNextPage}
+          isFetchingNextPage={posts.isFetchingNextPage}
+          onLoadMore={() => void posts.fetchNextPage()}
+          empty={<p className="text-slate-700">No posts yet.</p>}
+        />
+      </section>
+    </div>
+  );
+}

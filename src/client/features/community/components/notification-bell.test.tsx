@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeNotification } from '../test/community-fixtures';
+import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import { renderCommunity } from '../test/render-community';
+import { NotificationBell } from './notification-bell';
+
+let state: FakeCommunityState;
+beforeEach(() => {
+  state = fakeCommunityState({
+    notifications: [
+      makeNotification({
+        id: 'n1',
+        kind: 'reply',
+        actorUsername: 'sam',
+        createdAt: '2026-03-01T10:00:00.000Z',
+      }),
+      makeNotification({
+        id: 'n2',
+        kind: 'like',
+        actorUsername: 'ana',
+        count: 3,
+        postId: 'p7',
+        createdAt: '2026-03-02T10:00:00.000Z',
+      }),
+      makeNotification({
+        id: 'n3',
+        kind: 'answer',
+        actorUsername: 'lee',
+        readAt: '2026-03-01T00:00:00.000Z',
+        createdAt: '2026-02-01T10:00:00.000Z',
+      }),
+    ],
+  });
+  vi.stubGlobal('fetch', fakeCommunityApi(state));
+});
+afterEach(() => {
+  expect(state.invalidBodies).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+const renderBell = () => renderCommunity([{ path: '*', element: <NotificationBell /> }], '/dashboard');
+
+describe('NotificationBell', () => {
+  it('shows the unread count and lists notifications newest first', async () => {
+    const user = userEvent.setup();
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(bell).toHaveTextContent('2');
+    await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      expect.stringContaining('Unread: ana and 2 others liked your post'),
+      expect.stringContaining('Unread: sam replied to your post'),
+      expect.stringContaining('lee marked your reply as the answer'),
+    ]);
+  });
+
+  it('marks one as read when it is opened, and all at once', async () => {
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(screen.getByRole('link', { name: /ana and 2 others/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/community/post/p7'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(state.notifications.find((n) => n.id === 'n2')?.readAt).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(state.notifications.every((n) => n.readAt)).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import Markdown, { type Components } from 'react-markdown';
+import { cn } from '@client/lib/class-names';
+
+// Members' links are untrusted: search engines should not follow them, and the page they open gets no opener.
+const components: Components = {
+  a: ({ href, children }) => (
+    <a href={href} rel="nofollow ugc noopener" target="_blank">
+      {children}
+    </a>
+  ),
+  h1: ({ children }) => <h3>{children}</h3>,
+  h2: ({ children }) => <h3>{children}</h3>,
+  img: ({ alt }) => <span>{alt}</span>,
+};
+
+/** A post or reply written by a member: Markdown with any raw HTML dropped. */
+export function PostMarkdown({ markdown, className }: { markdown: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'space-y-3 break-words text-slate-800 [&_a]:text-teal-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6',
+        className,
+      )}
+    >
+      <Markdown skipHtml components={components}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { CheckCircle2, Trash2 } from 'lucide-react';
+import type { Reply } from '@shared/community/community.schemas';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { cn } from '@client/lib/class-names';
+import { AuthorLine } from './author-line';
+import { PostMarkdown } from './post-markdown';
+import { ReportDialog } from './report-dialog';
+
+interface ReplyItemProps {
+  reply: Reply;
+  canMarkAnswer: boolean;
+  canDelete: boolean;
+  onMarkAnswer: (replyId: string | null) => void;
+  onDelete: (replyId: string) => void;
+}
+
+/** One reply; the accepted answer is marked, and its marker can take the mark back. */
+export function ReplyItem({ reply, canMarkAnswer, canDelete, onMarkAnswer, onDelete }: ReplyItemProps) {
+  return (
+    <article
+      aria-label={reply.isAnswer ? 'Accepted answer' : 'Reply'}
+      className={cn(
+        'space-y-3 rounded-2xl border bg-white p-4',
+        reply.isAnswer ? 'border-emerald-300 bg-emerald-50/40' : 'border-slate-200',
+      )}
+    >
+      {reply.isAnswer ? (
+        <p className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          Accepted answer
+        </p>
+      ) : null}
+      <AuthorLine author={reply.author} createdAt={reply.createdAt} />
+      {reply.isHidden ? <p className="text-sm text-slate-600">Hidden while reports are reviewed.</p> : null}
+      <PostMarkdown markdown={reply.content} />
+      <div className="flex flex-wrap items-center justify-end gap-1">
+        {canMarkAnswer ? (
+          <Button variant="ghost" size="sm" onClick={() => onMarkAnswer(reply.isAnswer ? null : reply.id)}>
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            {reply.isAnswer ? 'Unmark answer' : 'Mark as answer'}
+          </Button>
+        ) : null}
+        <ReportDialog target={{ contentType: 'reply', id: reply.id }} />
+        {canDelete ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" className="text-red-700" aria-label="Delete reply">
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Delete
+              </Button>
+            }
+            title="Delete this reply?"
+            description="The reply will be gone for good."
+            confirmLabel="Delete reply"
+            onConfirm={() => onDelete(reply.id)}
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,268 @@
+import { vi } from 'vitest';
+import type { z } from 'zod';
+import {
+  channelListSchema,
+  communityProfileSchema,
+  communityStatsSchema,
+  createPostSchema,
+  createReplySchema,
+  createReportSchema,
+  updatePostSchema,
+  likeResultSchema,
+  markAnswerSchema,
+  markNotificationsReadSchema,
+  notificationPageSchema,
+  pinResultSchema,
+  postPageSchema,
+  postSchema,
+  replyPageSchema,
+  replySchema,
+  reportSchema,
+  voteResultSchema,
+  type Channel,
+  type CommunityProfile,
+  type Notification,
+  type Post,
+  type Reply,
+} from '@shared/community/community.schemas';
+import { jsonResponse } from '@client/test/fake-tool-api';
+import { defaultChannels, makeAuthor, makePost, makeReply } from './community-fixtures';
+
+export interface FakeCommunityState {
+  channels: Channel[];
+  posts: Post[];
+  replies: Reply[];
+  notifications: Notification[];
+  reports: unknown[];
+  profiles: CommunityProfile[];
+  /** `METHOD /path` → an error answer, to make one call fail. */
+  failures: Map<string, { status: number; code: string; message: string }>;
+  /** Request bodies the shared input schemas refused (a test expects none). */
+  invalidBodies: { route: string; issues: string }[];
+  /** Every call as `METHOD /path?query`. */
+  calls: string[];
+  pageSize: number;
+  me: { id: string; username: string };
+}
+
+export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}): FakeCommunityState {
+  return {
+    channels: defaultChannels(),
+    posts: [],
+    replies: [],
+    notifications: [],
+    reports: [],
+    profiles: [],
+    failures: new Map(),
+    invalidBodies: [],
+    calls: [],
+    pageSize: 20,
+    me: { id: 'u1', username: 'robinlee' },
+    ...overrides,
+  };
+}
+
+const error = (status: number, code: string, message: string) =>
+  jsonResponse({ error: { code, message } }, status);
+
+/** Answers with a body the shared output schema accepts, so the fake cannot drift from the contract. */
+const reply = <S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) =>
+  jsonResponse(schema.parse(body), status);
+
+function page<T>(items: T[], cursor: string | null, size: number) {
+  const start = cursor ? Number(cursor) : 0;
+  const end = start + size;
+  return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
+}
+
+const byNewest = (a: { createdAt: string }, b: { createdAt: string }) =>
+  b.createdAt.localeCompare(a.createdAt);
+
+/** An in-memory stand-in for the community API, following the shared contract on both sides. */
+export function fakeCommunityApi(state: FakeCommunityState) {
+  const check = <S extends z.ZodType>(route: string, schema: S, body: unknown): z.infer<S> | null => {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    state.invalidBodies.push({ route, issues: parsed.error.message });
+    return null;
+  };
+  const findPost = (id: string) => state.posts.find((p) => p.id === id);
+
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://app.test');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    const route = `${method} ${path}`;
+    state.calls.push(`${route}${url.search}`);
+    const failure = state.failures.get(route);
+    if (failure) return error(failure.status, failure.code, failure.message);
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const cursor = url.searchParams.get('cursor');
+
+    if (route === 'GET /api/community/channels') return reply(channelListSchema, { items: state.channels });
+    if (route === 'GET /api/community/stats') {
+      return reply(communityStatsSchema, {
+        members: 42,
+        posts: state.posts.length,
+        replies: state.replies.length,
+        answeredQuestions: state.posts.filter((p) => p.acceptedReplyId).length,
+        postsThisWeek: state.posts.length,
+      });
+    }
+    if (route === 'GET /api/community/posts') {
+      const channel = url.searchParams.get('channel') ?? 'all';
+      const filter = url.searchParams.get('filter') ?? 'latest';
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const items = state.posts
+        .filter((p) => channel === 'all' || p.channel.slug === channel)
+        .filter((p) => filter !== 'questions' || p.postType === 'question')
+        .filter((p) => !q || p.content.toLowerCase().includes(q))
+        .sort(
+          (a, b) =>
+            Number(b.isPinned) - Number(a.isPinned) ||
+            (filter === 'popular' ? b.likeCount - a.likeCount : 0) ||
+            byNewest(a, b),
+        );
+      return reply(postPageSchema, page(items, cursor, state.pageSize));
+    }
+    if (route === 'POST /api/community/posts') {
+      const input = check(route, createPostSchema, body);
+      if (!input) return error(400, 'validation_failed', 'Check the form.');
+      const channel = state.channels.find((c) => c.id === input.channelId)!;
+      const post = makePost({
+        content: input.content,
+        postType: input.postType,
+        createdAt: new Date().toISOString(),
+        channel: { id: channel.id, slug: channel.slug, name: channel.name, color: channel.color },
+        author: makeAuthor({
+          id: state.me.id,
+          username: state.me.username,
+          firstName: 'Robin',
+          lastName: 'Lee',
+        }),
+        poll:
+          input.postType === 'poll'
+            ? {
+                options: (input.pollOptions ?? []).map((text, i) => ({ id: `o${i + 1}`, text, votes: 0 })),
+                totalVotes: 0,
+                myVoteOptionId: null,
+              }
+            : null,
+      });
+      state.posts.push(post);
+      return reply(postSchema, post, 201);
+    }
+    if (parts[0] === 'api' && parts[1] === 'community' && parts[2] === 'posts' && parts[3]) {
+      const post = findPost(parts[3]);
+      if (!post) return error(404, 'not_found', 'Could not find post.');
+      const action = parts[4];
+      if (!action && method === 'GET') return reply(postSchema, post);
+      if (!action && method === 'PATCH') {
+        const input = check(route, updatePostSchema, body);
+        if (!input) return error(400, 'validation_failed', 'Check the post.');
+        post.content = input.content;
+        post.editedAt = new Date().toISOString();
+        return reply(postSchema, post);
+      }
+      if (!action && method === 'DELETE') {
+        state.posts = state.posts.filter((p) => p !== post);
+        return new Response(null, { status: 204 });
+      }
+      if (action === 'like') {
+        post.likedByMe = !post.likedByMe;
+        post.likeCount += post.likedByMe ? 1 : -1;
+        return reply(likeResultSchema, { liked: post.likedByMe, likeCount: post.likeCount });
+      }
+      if (action === 'pin') {
+        post.isPinned = !post.isPinned;
+        return reply(pinResultSchema, { isPinned: post.isPinned });
+      }
+      if (action === 'answer') {
+        const input = check(route, markAnswerSchema, body);
+        if (!input) return error(400, 'validation_failed', 'Bad answer.');
+        for (const r of state.replies.filter((r) => r.postId === post.id))
+          r.isAnswer = r.id === input.replyId;
+        post.acceptedReplyId = input.replyId;
+        return reply(postSchema, post);
+      }
+      if (action === 'replies' && method === 'GET') {
+        const items = state.replies
+          .filter((r) => r.postId === post.id)
+          .sort((a, b) => Number(b.isAnswer) - Number(a.isAnswer) || a.createdAt.localeCompare(b.createdAt));
+        return reply(replyPageSchema, page(items, cursor, 50));
+      }
+      if (action === 'replies' && method === 'POST') {
+        const input = check(route, createReplySchema, body);
+        if (!input) return error(400, 'validation_failed', 'Check the reply.');
+        const created = makeReply({
+          postId: post.id,
+          content: input.content,
+          createdAt: new Date().toISOString(),
+          author: makeAuthor({ id: state.me.id, username: state.me.username }),
+        });
+        state.replies.push(created);
+        post.replyCount += 1;
+        return reply(replySchema, created, 201);
+      }
+    }
+    if (method === 'DELETE' && parts[2] === 'replies' && parts[3]) {
+      const found = state.replies.find((r) => r.id === parts[3]);
+      if (!found) return error(404, 'not_found', 'Could not find reply.');
+      state.replies = state.replies.filter((r) => r !== found);
+      const post = findPost(found.postId);
+      if (post) post.replyCount -= 1;
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'POST' && parts[2] === 'poll-options' && parts[4] === 'vote') {
+      const post = state.posts.find((p) => p.poll?.options.some((o) => o.id === parts[3]));
+      if (!post?.poll) return error(404, 'not_found', 'Could not find poll option.');
+      if (post.poll.myVoteOptionId) return error(409, 'already_voted', 'You can only vote once per poll.');
+      const option = post.poll.options.find((o) => o.id === parts[3])!;
+      option.votes += 1;
+      post.poll.totalVotes += 1;
+      post.poll.myVoteOptionId = option.id;
+      return reply(voteResultSchema, { poll: post.poll }, 201);
+    }
+    if (route === 'POST /api/community/reports') {
+      const input = check(route, createReportSchema, body);
+      if (!input) return error(400, 'validation_failed', 'Check the report.');
+      state.reports.push(input);
+      return reply(
+        reportSchema,
+        {
+          id: `rep${state.reports.length}`,
+          contentType: input.contentType,
+          reason: input.reason,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+        },
+        201,
+      );
+    }
+    if (method === 'GET' && parts[2] === 'users' && parts[3]) {
+      const profile = state.profiles.find((p) => p.username === parts[3]);
+      if (!profile) return error(404, 'not_found', 'Could not find that member.');
+      if (parts[4] === 'posts') {
+        const items = state.posts.filter((p) => p.author.username === profile.username).sort(byNewest);
+        return reply(postPageSchema, page(items, cursor, state.pageSize));
+      }
+      return reply(communityProfileSchema, { profile });
+    }
+    if (route === 'GET /api/notifications') {
+      const items = [...state.notifications].sort(byNewest);
+      return reply(notificationPageSchema, {
+        ...page(items, cursor, 20),
+        unreadCount: items.filter((n) => !n.readAt).length,
+      });
+    }
+    if (route === 'POST /api/notifications/read') {
+      const input = check(route, markNotificationsReadSchema, body);
+      if (!input) return error(400, 'validation_failed', 'Bad ids.');
+      const stamp = new Date().toISOString();
+      for (const n of state.notifications) if ('all' in input || input.ids.includes(n.id)) n.readAt ??= stamp;
+      return new Response(null, { status: 204 });
+    }
+    return error(404, 'not_found', `No fake for ${route}`);
+  });
+}
