@@ -28,6 +28,7 @@ import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerErrorHandler, sendApiNotFound, sendBadUrl } from './plugins/error-handler';
+import { MAX_JSON_BYTES, registerJsonBodyParser } from './plugins/json-body';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerUnstorableCharacterGuard } from './plugins/unstorable-characters';
 import { defaultAuthRateLimits, registerRateLimiting, type AuthRateLimits } from './plugins/rate-limits';
@@ -62,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     // A malformed or overlong address gets the API's error body, not Fastify's own.
     frameworkErrors: sendBadUrl,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BYTES,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
+  registerJsonBodyParser(server);
   registerUnstorableCharacterGuard(server);
 
   await server.register(swagger, {
