@@ -26,7 +26,7 @@ async function main() {
     database,
     authSecret: 'bench-secret-bench-secret-bench-secret-0',
     serveClient: false,
-    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 },
+    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, accountBackoffAfter: 1_000_000, windowMs: 60_000 },
   });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   const signUp = await fetch(`${address}/api/account/sign-up`, {

@@ -27,18 +27,21 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthContext } from './plugins/auth-context';
-import { registerErrorHandler, sendApiNotFound, sendBadUrl } from './plugins/error-handler';
+import { badUrlHandler, registerErrorHandler, sendApiNotFound } from './plugins/error-handler';
 import { MAX_JSON_BYTES, registerJsonBodyParser } from './plugins/json-body';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerUnstorableCharacterGuard } from './plugins/unstorable-characters';
-import { defaultAuthRateLimits, registerRateLimiting, type AuthRateLimits } from './plugins/rate-limits';
-import { registerSecurity } from './plugins/security';
+import { defaultAuthRateLimits, type AuthRateLimits } from './plugins/rate-limits';
+import { createMemoryRateStore, type RateStore } from './plugins/rate-store';
+import { buildSecurityHeaders, registerSecurity } from './plugins/security';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   authSecret: string;
   rateLimits?: AuthRateLimits;
+  /** Where rate-limit counters live (in memory unless given). */
+  rateStore?: RateStore;
   mailer?: Mailer;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
@@ -56,13 +59,19 @@ function urlForLog(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
+/** A hop count as the function Fastify would build from it: trust the n addresses nearest to us. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole app without listening, so tests drive it with inject(). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const securityHeaders = buildSecurityHeaders({ https: config.APP_URL.startsWith('https://') });
   const server = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A malformed or overlong address gets the API's error body, not Fastify's own.
-    frameworkErrors: sendBadUrl,
+    frameworkErrors: badUrlHandler(securityHeaders),
     bodyLimit: MAX_JSON_BYTES,
     logger: {
       level: config.LOG_LEVEL,
@@ -86,12 +95,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await server.register(compress, { threshold: 1024 });
-  await registerSecurity(server, {
+  registerSecurity(server, {
     allowedOrigins: [config.APP_URL, ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
+    headers: securityHeaders,
   });
-  await registerRateLimiting(server);
 
   const { db } = database;
+  const rateStore = options.rateStore ?? createMemoryRateStore();
   const mailer =
     options.mailer ??
     createMailer({
@@ -127,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(accountRoutes, {
     deps: { auth, db, appUrl: config.APP_URL },
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
+    rateStore,
   });
   await server.register(profileRoutes, { db });
   await server.register(settingsRoutes, { settings });

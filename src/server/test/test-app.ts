@@ -41,7 +41,12 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
 export async function buildTestApp(
-  options: { rateLimits?: Partial<AuthRateLimits>; seedContent?: boolean } = {},
+  options: {
+    rateLimits?: Partial<AuthRateLimits>;
+    seedContent?: boolean;
+    /** More configuration variables, e.g. an https APP_URL or TRUST_PROXY. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
@@ -52,6 +57,7 @@ export async function buildTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '.tmp/test-data',
+    ...options.env,
   });
   const app = await buildApp({
     config,

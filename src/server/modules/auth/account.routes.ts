@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailSchema,
@@ -11,7 +11,8 @@ import {
 } from '@shared/account/account.schemas';
 import { okSchema } from '@shared/api/error.schemas';
 import { requireUser, signedIn, toFetchHeaders } from '../../plugins/auth-context';
-import { authRateLimiter, type AuthRateLimits } from '../../plugins/rate-limits';
+import { createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
+import type { RateStore } from '../../plugins/rate-store';
 import * as account from './account.service';
 
 function withCookies<T>(reply: FastifyReply, result: account.WithCookies<T>): T {
@@ -22,8 +23,10 @@ function withCookies<T>(reply: FastifyReply, result: account.WithCookies<T>): T 
 export const accountRoutes: FastifyPluginAsyncZod<{
   deps: account.AccountDeps;
   rateLimits: AuthRateLimits;
-}> = async (app, { deps, rateLimits }) => {
-  const limited = authRateLimiter(app, rateLimits);
+  rateStore: RateStore;
+}> = async (app, { deps, rateLimits, rateStore }) => {
+  const throttle = createAuthThrottle(rateStore, rateLimits);
+  const limited = async (request: FastifyRequest) => throttle.countIp(request.ip);
   const tags = ['account'];
 
   app.get('/api/account/session', { schema: { tags, response: { 200: sessionSchema } } }, async (request) =>
@@ -43,7 +46,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/sign-in',
     { preHandler: limited, schema: { tags, body: signInSchema, response: { 200: sessionSchema } } },
     async (request, reply) =>
-      withCookies(reply, await account.signIn(deps, request.body, toFetchHeaders(request))),
+      withCookies(
+        reply,
+        await throttle.guardPassword(request.body.email, request.ip, () =>
+          account.signIn(deps, request.body, toFetchHeaders(request)),
+        ),
+      ),
   );
 
   app.post(
@@ -72,9 +80,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/change-password',
-    { preHandler: signedIn, schema: { tags, body: changePasswordSchema, response: { 200: okSchema } } },
-    async (request, reply) =>
-      withCookies(reply, await account.changePassword(deps, request.body, toFetchHeaders(request))),
+    {
+      preHandler: [signedIn, limited],
+      schema: { tags, body: changePasswordSchema, response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return withCookies(
+        reply,
+        await throttle.guardPassword(user.email, request.ip, () =>
+          account.changePassword(deps, request.body, toFetchHeaders(request)),
+        ),
+      );
+    },
   );
 
   app.post(

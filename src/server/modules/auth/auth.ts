@@ -63,8 +63,29 @@ export function createAuth(options: AuthOptions) {
     },
     user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    advanced: { useSecureCookies: options.appUrl.startsWith('https://') },
+    advanced: cookieOptions(options.appUrl.startsWith('https://')),
   });
+}
+
+/**
+ * Over https the cookies carry the `__Host-` prefix (secure, path /, no domain: no subdomain can set or
+ * shadow them). better-auth would add `__Secure-` itself, so its prefixing is off and the names are ours.
+ */
+function cookieOptions(https: boolean) {
+  if (!https) return { useSecureCookies: false };
+  const hostCookie = (name: string) => ({
+    name: `__Host-dyl.${name}`,
+    attributes: { secure: true, path: '/' },
+  });
+  return {
+    useSecureCookies: false,
+    cookies: {
+      session_token: hostCookie('session_token'),
+      session_data: hostCookie('session_data'),
+      account_data: hostCookie('account_data'),
+      dont_remember: hostCookie('dont_remember'),
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
