@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError, conflict } from '../../plugins/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
 import { runInAuthTransaction, type Auth } from './auth';
+import { upgradePasswordHash } from './password-hashing';
 
 export interface AccountDeps {
   auth: Auth;
@@ -99,6 +100,7 @@ export async function signIn(
   const result = await deps.auth.api
     .signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true })
     .catch(translateAuthError);
+  await upgradePasswordHash(deps.db, result.response.user.id, input.password);
   return {
     value: await sessionFor(deps.db, result.response.user),
     setCookies: result.headers.getSetCookie(),

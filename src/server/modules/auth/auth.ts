@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { runWithTransaction } from '@better-auth/core/context';
+import { hashPassword, verifyPassword } from './password-hashing';
 
 export interface AuthOptions {
   db: Database;
@@ -51,6 +52,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const link = `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await options.mailer.send({
