@@ -5,10 +5,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const emailField = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+/** Whether a password is only spaces, or one character repeated: long enough, yet guessed first. */
+export function isTrivialPassword(password: string): boolean {
+  const characters = [...password];
+  return password.trim() === '' || characters.every((c) => c === characters[0]);
+}
+
 const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine((p) => !isTrivialPassword(p), 'Use more than one repeated character or spaces.');
 
 export const signUpSchema = z.object({
   firstName: nameField('First name'),

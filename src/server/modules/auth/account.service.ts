@@ -13,6 +13,7 @@ import { AppError, conflict } from '../../plugins/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
 import { runInAuthTransaction, type Auth } from './auth';
 import { upgradePasswordHash } from './password-hashing';
+import { assertPasswordNotCommon } from './password-policy';
 
 export interface AccountDeps {
   auth: Auth;
@@ -63,6 +64,7 @@ async function sessionFor(db: Database, user: { id: string; email: string }): Pr
 
 /** Creates the user, their profile and their free subscription in one transaction; signs them in. */
 export async function createAccount(auth: Auth, input: SignUpInput, headers?: Headers) {
+  assertPasswordNotCommon(input.password, 'password');
   return runInAuthTransaction(auth, async (tx) => {
     const result = await auth.api
       .signUpEmail({
@@ -134,6 +136,7 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<void> {
+  assertPasswordNotCommon(input.newPassword, 'newPassword');
   await deps.auth.api
     .resetPassword({ body: { token: input.token, newPassword: input.newPassword } })
     .catch(translateAuthError);
@@ -144,6 +147,7 @@ export async function changePassword(
   input: ChangePasswordInput,
   headers: Headers,
 ): Promise<WithCookies<{ ok: true }>> {
+  assertPasswordNotCommon(input.newPassword, 'newPassword');
   const result = await deps.auth.api
     .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
     .catch(translateAuthError);

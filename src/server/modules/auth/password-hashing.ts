@@ -15,7 +15,13 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** Checks a password against an argon2 hash, or an older `salt:key` scrypt hash better-auth made. */
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   if (hash.startsWith('$argon2')) return argon2Verify(hash, password.normalize('NFKC'));
   return verifyScrypt({ hash, password });
 }
