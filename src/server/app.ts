@@ -34,12 +34,14 @@ import { registerUnstorableCharacterGuard } from './plugins/unstorable-character
 import { defaultAuthRateLimits, type AuthRateLimits } from './plugins/rate-limits';
 import { createMemoryRateStore, type RateStore } from './plugins/rate-store';
 import { buildSecurityHeaders, registerSecurity } from './plugins/security';
+import { defaultWriteLimits, registerWriteLimits, type WriteLimits } from './plugins/write-limits';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   authSecret: string;
   rateLimits?: AuthRateLimits;
+  writeLimits?: WriteLimits;
   /** Where rate-limit counters live (in memory unless given). */
   rateStore?: RateStore;
   mailer?: Mailer;
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         userId,
       ),
   });
+  registerWriteLimits(server, { store: rateStore, limits: options.writeLimits ?? defaultWriteLimits });
   registerMaintenanceGate(server, { settings });
 
   await server.register(healthRoutes, { db });

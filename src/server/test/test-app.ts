@@ -8,6 +8,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';
+import type { WriteLimits } from '../plugins/write-limits';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -43,6 +44,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 export async function buildTestApp(
   options: {
     rateLimits?: Partial<AuthRateLimits>;
+    writeLimits?: WriteLimits;
     seedContent?: boolean;
     /** More configuration variables, e.g. an https APP_URL or TRUST_PROXY. */
     env?: Record<string, string>;
@@ -66,6 +68,7 @@ export async function buildTestApp(
     mailer,
     serveClient: false,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
+    writeLimits: options.writeLimits,
   });
   await app.server.ready();
   if (options.seedContent) await seedContent(database.db);
