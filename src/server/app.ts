@@ -28,6 +28,7 @@ import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAuthContext } from './plugins/auth-context';
 import { badUrlHandler, registerErrorHandler, sendApiNotFound } from './plugins/error-handler';
+import { serializeErrorForLog } from './plugins/error-log';
 import { MAX_JSON_BYTES, registerJsonBodyParser } from './plugins/json-body';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerUnstorableCharacterGuard } from './plugins/unstorable-characters';
@@ -45,6 +46,8 @@ export interface AppOptions {
   /** Where rate-limit counters live (in memory unless given). */
   rateStore?: RateStore;
   mailer?: Mailer;
+  /** Where the log goes (standard output unless given); tests read it. */
+  logStream?: { write(line: string): void };
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
 }
@@ -78,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
+        err: serializeErrorForLog,
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
           url: urlForLog(req.url),

@@ -46,6 +46,8 @@ export async function buildTestApp(
     rateLimits?: Partial<AuthRateLimits>;
     writeLimits?: WriteLimits;
     seedContent?: boolean;
+    /** Collects the app's log lines (level error and above) here instead of discarding them. */
+    logLines?: string[];
     /** More configuration variables, e.g. an https APP_URL or TRUST_PROXY. */
     env?: Record<string, string>;
   } = {},
@@ -56,7 +58,7 @@ export async function buildTestApp(
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: options.logLines ? 'error' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '.tmp/test-data',
     ...options.env,
@@ -69,6 +71,7 @@ export async function buildTestApp(
     serveClient: false,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
     writeLimits: options.writeLimits,
+    logStream: options.logLines && { write: (line: string) => void options.logLines?.push(line) },
   });
   await app.server.ready();
   if (options.seedContent) await seedContent(database.db);
