@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(healthRoutes, { db });
   await server.register(accountRoutes, {
-    deps: { auth, db, appUrl: config.APP_URL },
+    deps: { auth, db, appUrl: config.APP_URL, mailer },
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
     rateStore,
   });

@@ -92,11 +92,19 @@ describe('sign-up', () => {
     expect(await countRows('profiles', 'first_name', body.firstName)).toBe(0);
   });
 
-  it('answers a duplicate email with 409 and a message on the email field', async () => {
+  it('answers a registered email like a new one, without a session, and mails the address instead', async () => {
     const member = await signUpMember(app);
-    const response = await post('/api/account/sign-up', newMember({ email: member.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.fields.email).toMatch(/already registered/);
+    const fresh = await post('/api/account/sign-up', newMember());
+    const known = await post('/api/account/sign-up', newMember({ email: member.email.toUpperCase() }));
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.statusCode).toBe(201);
+    expect(Object.keys(known.json())).toEqual(Object.keys(fresh.json()));
+    expect(known.json()).toEqual({ user: null, profile: null });
+    expect(known.headers['set-cookie']).toBeUndefined();
+    const mail = app.mail.filter((m) => m.to === member.email);
+    expect(mail.map((m) => m.subject)).toEqual(['Someone tried to sign up with your address']);
+    expect(mail[0]?.link).toBe(`${TEST_ORIGIN}/forgot-password`);
+    expect(await countRows('profiles', 'id', member.userId)).toBe(1);
   });
 
   it('rejects malformed input with 400 and a message per field', async () => {

@@ -12,13 +12,15 @@ import type { Database } from '../../db/client';
 import { AppError, conflict } from '../../plugins/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
 import { runInAuthTransaction, type Auth } from './auth';
-import { upgradePasswordHash } from './password-hashing';
+import { hashPassword, upgradePasswordHash } from './password-hashing';
+import type { Mailer } from '../../mail/mailer';
 import { assertPasswordNotCommon } from './password-policy';
 
 export interface AccountDeps {
   auth: Auth;
   db: Database;
   appUrl: string;
+  mailer: Mailer;
 }
 
 /** A result plus the Set-Cookie headers better-auth produced, which the route copies to the reply. */
@@ -82,16 +84,38 @@ export async function createAccount(auth: Auth, input: SignUpInput, headers?: He
   });
 }
 
+/**
+ * Creates the account and signs the new member in. For an address that already has an account it answers
+ * with the same status and no session, and mails the address instead, so the answer does not confirm to a
+ * stranger that the address is registered beyond that missing session.
+ */
 export async function signUp(
   deps: AccountDeps,
   input: SignUpInput,
   headers: Headers,
 ): Promise<WithCookies<Session>> {
-  const result = await createAccount(deps.auth, input, headers);
+  const result = await createAccount(deps.auth, input, headers).catch(async (error: unknown) => {
+    if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+    // About the time a new account's password hash takes, so the answer's timing does not tell either.
+    await hashPassword(input.password);
+    await mailSignUpAttempt(deps, input.email);
+    return null;
+  });
+  if (!result) return { value: { user: null, profile: null }, setCookies: [] };
   return {
     value: await sessionFor(deps.db, result.response.user),
     setCookies: result.headers.getSetCookie(),
   };
+}
+
+async function mailSignUpAttempt(deps: AccountDeps, email: string): Promise<void> {
+  const link = `${deps.appUrl}/forgot-password`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Someone tried to sign up with your address',
+    text: `Hello,\n\nSomeone (hopefully you) tried to create a Design Your Life account with this email address, but it already has an account.\n\nIf it was you, sign in at ${deps.appUrl}/login, or choose a new password here:\n\n${link}\n\nIf it was not you, you can ignore this message; nothing has changed.\n`,
+    link,
+  });
 }
 
 export async function signIn(
