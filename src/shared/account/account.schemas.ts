@@ -46,8 +46,20 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const changeEmailSchema = z.object({ newEmail: emailField });
+export const changeEmailSchema = z.object({
+  newEmail: emailField,
+  currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
+});
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** The token of an emailed link: confirming a new address, or undoing a change from the old one. */
+export const emailChangeTokenSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete.').max(200, 'The link is not valid.'),
+});
+export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenSchema>;
+
+/** The answer to a change-email request: where the confirmation link went. */
+export const emailChangeRequestedSchema = z.object({ pendingEmail: z.string() });
 
 export const sessionUserSchema = z.object({ id: z.string(), email: z.string() });
 

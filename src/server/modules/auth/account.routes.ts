@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailSchema,
   changePasswordSchema,
+  emailChangeRequestedSchema,
+  emailChangeTokenSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   sessionSchema,
@@ -14,6 +16,7 @@ import { requireUser, signedIn, toFetchHeaders } from '../../plugins/auth-contex
 import { createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
 import type { RateStore } from '../../plugins/rate-store';
 import * as account from './account.service';
+import * as emailChange from './email-change.service';
 
 function withCookies<T>(reply: FastifyReply, result: account.WithCookies<T>): T {
   for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
@@ -97,11 +100,34 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/change-email',
-    { preHandler: signedIn, schema: { tags, body: changeEmailSchema, response: { 200: sessionSchema } } },
-    async (request, reply) =>
-      withCookies(
-        reply,
-        await account.changeEmail(deps, request.body, await requireUser(request), toFetchHeaders(request)),
-      ),
+    {
+      preHandler: [signedIn, limited],
+      schema: { tags, body: changeEmailSchema, response: { 200: emailChangeRequestedSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const sessionId = await account.currentSessionId(deps, toFetchHeaders(request));
+      return throttle.guardPassword(user.email, request.ip, () =>
+        emailChange.requestEmailChange(deps, { userId: user.id, email: user.email, sessionId }, request.body),
+      );
+    },
+  );
+
+  app.post(
+    '/api/account/change-email/confirm',
+    { preHandler: limited, schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await emailChange.confirmEmailChange(deps, request.body.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/change-email/undo',
+    { preHandler: limited, schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await emailChange.undoEmailChange(deps, request.body.token);
+      return { ok: true as const };
+    },
   );
 };

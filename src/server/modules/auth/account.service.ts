@@ -1,6 +1,5 @@
 import { APIError } from 'better-auth/api';
 import type {
-  ChangeEmailInput,
   ChangePasswordInput,
   RequestPasswordResetInput,
   ResetPasswordInput,
@@ -9,7 +8,7 @@ import type {
   SignUpInput,
 } from '@shared/account/account.schemas';
 import type { Database } from '../../db/client';
-import { AppError, conflict } from '../../plugins/app-error';
+import { AppError, conflict, unauthorized } from '../../plugins/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
 import { runInAuthTransaction, type Auth } from './auth';
 import { hashPassword, upgradePasswordHash } from './password-hashing';
@@ -178,17 +177,9 @@ export async function changePassword(
   return { value: { ok: true }, setCookies: result.headers.getSetCookie() };
 }
 
-export async function changeEmail(
-  deps: AccountDeps,
-  input: ChangeEmailInput,
-  user: { id: string },
-  headers: Headers,
-): Promise<WithCookies<Session>> {
-  const result = await deps.auth.api
-    .changeEmail({ body: { newEmail: input.newEmail }, headers, returnHeaders: true })
-    .catch(translateAuthError);
-  return {
-    value: await sessionFor(deps.db, { id: user.id, email: input.newEmail }),
-    setCookies: result.headers.getSetCookie(),
-  };
+/** The id of the session these headers carry; 401 when there is none. */
+export async function currentSessionId(deps: AccountDeps, headers: Headers): Promise<string> {
+  const current = await deps.auth.api.getSession({ headers });
+  if (!current) throw unauthorized();
+  return current.session.id;
 }

@@ -63,7 +63,8 @@ export function createAuth(options: AuthOptions) {
         });
       },
     },
-    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    // Changing the email is ours (email-change.service.ts): password, confirmation link, undo link.
+    user: { changeEmail: { enabled: false } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: cookieOptions(options.appUrl.startsWith('https://')),
   });
