@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -46,6 +46,8 @@ export interface AppOptions {
   /** Where rate-limit counters live (in memory unless given). */
   rateStore?: RateStore;
   mailer?: Mailer;
+  /** Called for every route as it is registered (the fuzz suite enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
   /** Where the log goes (standard output unless given); tests read it. */
   logStream?: { write(line: string): void };
   /** Serve the built client from dist/client (off in API tests). */
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) server.addHook('onRoute', options.onRoute);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);

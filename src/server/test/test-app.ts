@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -46,6 +46,8 @@ export async function buildTestApp(
     rateLimits?: Partial<AuthRateLimits>;
     writeLimits?: WriteLimits;
     seedContent?: boolean;
+    /** Called for every route as it is registered. */
+    onRoute?: AppOptions['onRoute'];
     /** Collects the app's log lines (level error and above) here instead of discarding them. */
     logLines?: string[];
     /** More configuration variables, e.g. an https APP_URL or TRUST_PROXY. */
@@ -71,6 +73,7 @@ export async function buildTestApp(
     serveClient: false,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
     writeLimits: options.writeLimits,
+    onRoute: options.onRoute,
     logStream: options.logLines && { write: (line: string) => void options.logLines?.push(line) },
   });
   await app.server.ready();
