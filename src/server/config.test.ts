@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'password1' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: '          ' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {

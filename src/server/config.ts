@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isTrivialPassword } from '@shared/account/account.schemas';
+import { isCommonPassword } from './modules/auth/password-policy';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -54,7 +56,14 @@ const configSchema = z.object({
   APP_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .refine(
+      (p) => !isTrivialPassword(p) && !isCommonPassword(p),
+      'is too common; choose a longer or more unusual one',
+    )
+    .optional(),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Design Your Life <no-reply@localhost>'),
   TRUST_PROXY: trustProxy,
