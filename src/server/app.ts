@@ -146,9 +146,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(healthRoutes, { db });
   await server.register(accountRoutes, {
-    deps: { auth, db, appUrl: config.APP_URL, mailer },
+    deps: { auth, db, appUrl: config.APP_URL, mailer, rateStore },
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
-    rateStore,
   });
   await server.register(profileRoutes, { db });
   await server.register(settingsRoutes, { settings });

@@ -105,6 +105,9 @@ describe('sign-up', () => {
     expect(mail.map((m) => m.subject)).toEqual(['Someone tried to sign up with your address']);
     expect(mail[0]?.link).toBe(`${TEST_ORIGIN}/forgot-password`);
     expect(await countRows('profiles', 'id', member.userId)).toBe(1);
+    const repeated = await post('/api/account/sign-up', newMember({ email: member.email }));
+    expect(repeated.statusCode).toBe(201);
+    expect(app.mail.filter((m) => m.to === member.email)).toHaveLength(1);
   });
 
   it('rejects malformed input with 400 and a message per field', async () => {

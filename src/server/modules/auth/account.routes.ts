@@ -14,7 +14,6 @@ import {
 import { okSchema } from '@shared/api/error.schemas';
 import { requireUser, signedIn, toFetchHeaders } from '../../plugins/auth-context';
 import { createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
-import type { RateStore } from '../../plugins/rate-store';
 import * as account from './account.service';
 import * as emailChange from './email-change.service';
 
@@ -26,9 +25,8 @@ function withCookies<T>(reply: FastifyReply, result: account.WithCookies<T>): T 
 export const accountRoutes: FastifyPluginAsyncZod<{
   deps: account.AccountDeps;
   rateLimits: AuthRateLimits;
-  rateStore: RateStore;
-}> = async (app, { deps, rateLimits, rateStore }) => {
-  const throttle = createAuthThrottle(rateStore, rateLimits);
+}> = async (app, { deps, rateLimits }) => {
+  const throttle = createAuthThrottle(deps.rateStore, rateLimits);
   const limited = async (request: FastifyRequest) => throttle.countIp(request.ip);
   const tags = ['account'];
 

@@ -13,6 +13,7 @@ import { createProfileForNewUser, getProfile } from '../profiles/profiles.servic
 import { runInAuthTransaction, type Auth } from './auth';
 import { hashPassword, upgradePasswordHash } from './password-hashing';
 import type { Mailer } from '../../mail/mailer';
+import type { RateStore } from '../../plugins/rate-store';
 import { assertPasswordNotCommon } from './password-policy';
 
 export interface AccountDeps {
@@ -20,6 +21,7 @@ export interface AccountDeps {
   db: Database;
   appUrl: string;
   mailer: Mailer;
+  rateStore: RateStore;
 }
 
 /** A result plus the Set-Cookie headers better-auth produced, which the route copies to the reply. */
@@ -107,7 +109,12 @@ export async function signUp(
   };
 }
 
+// One "someone tried to sign up" mail per address per window, so sign-ups cannot flood an inbox.
+const SIGN_UP_NOTICE_WINDOW_MS = 15 * 60 * 1000;
+
 async function mailSignUpAttempt(deps: AccountDeps, email: string): Promise<void> {
+  const notice = await deps.rateStore.take(`mail:sign-up-attempt:${email}`, 1, SIGN_UP_NOTICE_WINDOW_MS);
+  if (!notice.allowed) return;
   const link = `${deps.appUrl}/forgot-password`;
   await deps.mailer.send({
     to: email,
