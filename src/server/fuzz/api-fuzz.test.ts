@@ -138,9 +138,15 @@ describe('API fuzzing', () => {
   }, 180_000);
 
   it('still answers /api/health within 100 ms afterwards', async () => {
-    const started = performance.now();
-    const health = await app.server.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-    expect(performance.now() - started).toBeLessThan(100);
+    // The best of five: a server left blocked or busy is slow every time, a machine busy with other test
+    // files only now and then.
+    const timings: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      const health = await app.server.inject({ method: 'GET', url: '/api/health' });
+      timings.push(performance.now() - started);
+      expect(health.statusCode).toBe(200);
+    }
+    expect(Math.min(...timings)).toBeLessThan(100);
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { RateStore } from './rate-store';
 
@@ -37,12 +36,6 @@ function tooMany(retryAfterMs: number): AppError {
     'rate_limited',
     `Too many attempts. Please wait ${minutes(retryAfterMs)} and try again.`,
   );
-}
-
-/** The email of a request body, normalised, or '' when it has none. */
-export function emailOf(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
 /** Whether an error means "wrong password", the failures the per-account limits count. */
