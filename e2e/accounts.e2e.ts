@@ -168,6 +168,30 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('changes the email only after the link sent to the new address is used', async () => {
+    const context = await newContext(browser());
+    const member = await signUpViaApi(context);
+    const newEmail = `moved-${member.email}`;
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.getByLabel('New email').fill(newEmail);
+    await page.getByLabel('Your password').fill(member.password);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByText(`We sent a link to ${newEmail}.`).waitFor();
+
+    const mailDir = join(inject('dataDir'), 'mail');
+    const mail = readdirSync(mailDir)
+      .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string; link: string })
+      .find((m) => m.to === newEmail);
+    expect(mail?.link).toContain('/confirm-email-change?token=');
+    await page.goto(mail?.link ?? '');
+    await page.getByRole('button', { name: 'Confirm my new email' }).click();
+    await page.getByText('Your email is changed.').waitFor();
+    await page.goto('/profile');
+    await page.getByText(newEmail).first().waitFor();
+    await context.close();
+  });
+
   it('updates the name from the profile with the spec toast', async () => {
     const context = await newContext(browser());
     await signUpViaApi(context);

@@ -49,7 +49,7 @@ export async function startBenchServer(
     database,
     authSecret: 'bench-secret-bench-secret-bench-secret-0',
     serveClient: false,
-    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, windowMs: 60_000 },
+    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, accountBackoffAfter: 1_000_000, windowMs: 60_000 },
   });
   // The 100 % line: a JSON route on the same server, through the same hooks, doing no work.
   app.server.get('/bench/bare', async () => ({ ok: true }));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -33,17 +33,21 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
-import { registerErrorHandler, sendApiNotFound, sendBadUrl } from './plugins/error-handler';
+import { badUrlHandler, registerErrorHandler, sendApiNotFound } from './plugins/error-handler';
+import { serializeErrorForLog } from './plugins/error-log';
+import { MAX_JSON_BYTES, registerJsonBodyParser } from './plugins/json-body';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerUnstorableCharacterGuard } from './plugins/unstorable-characters';
-import { defaultAuthRateLimits, registerRateLimiting, type AuthRateLimits } from './plugins/rate-limits';
-import { registerSecurity } from './plugins/security';
+import { defaultAuthRateLimits, type AuthRateLimits } from './plugins/rate-limits';
+import { buildSecurityHeaders, registerSecurity } from './plugins/security';
+import { defaultWriteLimits, registerWriteLimits, type WriteLimits } from './plugins/write-limits';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   authSecret: string;
   rateLimits?: AuthRateLimits;
+  writeLimits?: WriteLimits;
   mailer?: Mailer;
   /**
    * What several processes share (Redis when REDIS_URL is set): session generations, cache invalidations
@@ -52,6 +56,10 @@ export interface AppOptions {
   sharedState?: SharedState;
   /** Per-member forum write limits (tests switch them off or lower them). */
   communityLimits?: CommunityLimits;
+  /** Called for every route as it is registered (the fuzz suite enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes (standard output unless given); tests read it. */
+  logStream?: { write(line: string): void };
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
 }
@@ -73,18 +81,26 @@ function urlForLog(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
+/** A hop count as the function Fastify would build from it: trust the n addresses nearest to us. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole app without listening, so tests drive it with inject(). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const securityHeaders = buildSecurityHeaders({ https: config.APP_URL.startsWith('https://') });
   const server = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A malformed or overlong address gets the API's error body, not Fastify's own.
-    frameworkErrors: sendBadUrl,
-    bodyLimit: 1024 * 1024,
+    frameworkErrors: badUrlHandler(securityHeaders),
+    bodyLimit: MAX_JSON_BYTES,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
+        err: serializeErrorForLog,
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
           url: urlForLog(req.url),
@@ -92,9 +108,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) server.addHook('onRoute', options.onRoute);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
+  registerJsonBodyParser(server);
   registerUnstorableCharacterGuard(server);
 
   await server.register(swagger, {
@@ -102,8 +120,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await server.register(compress, { threshold: 1024 });
-  await registerSecurity(server, {
+  registerSecurity(server, {
     allowedOrigins: [config.APP_URL, ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
+    headers: securityHeaders,
   });
 
   const { db } = database;
@@ -115,10 +134,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       mailDir: join(config.DATA_DIR, 'mail'),
       logger: server.log,
     });
-  // PGlite has one process, so sessions can be cached in it. A PostgreSQL server may be shared by several
-  // processes: without a shared store to announce revocations, each request reads its session (one query).
+  // Rate-limit counters, cache invalidations and session generations: in memory, or in Redis for many processes.
   const state = options.sharedState ?? createMemoryState();
-  // With Redis every process hears of every revocation; PGlite has a single process by nature.
+  const rateStore = state.rates;
+  // With Redis every process hears of every revocation; PGlite has a single process by nature. A PostgreSQL
+  // server shared by processes without Redis: each request reads its session (one query).
   const sessions =
     state.kind === 'redis' || database.kind === 'pglite'
       ? createSessionCache(state.generations)
@@ -133,7 +153,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const settings = createSettingsService(db, state);
   const content = createContentService(db, state);
-  await registerRateLimiting(server, state);
 
   const routes = registerAccessControl(server, {
     auth,
@@ -147,16 +166,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     logAdminCheck: (message, detail) => server.log.warn({ detail }, message),
   });
+  registerWriteLimits(server, { store: rateStore, limits: options.writeLimits ?? defaultWriteLimits });
   registerMaintenanceGate(server, { settings });
 
   await server.register(healthRoutes, { db });
   await server.register(accountRoutes, {
-    deps: { auth, db, appUrl: config.APP_URL },
+    deps: { auth, db, appUrl: config.APP_URL, mailer, rateStore, sessions },
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
   await server.register(profileRoutes, { db, sessions });
   await server.register(settingsRoutes, { settings });
-  await server.register(contactRoutes, { db });
+  await server.register(contactRoutes, { db, rateStore });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content });
   await server.register(communityRoutes, {

@@ -23,11 +23,27 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'password1' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: '          ' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY:/);
+    expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY:/);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

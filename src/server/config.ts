@@ -1,9 +1,42 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isTrivialPassword } from '@shared/account/account.schemas';
+import { isCommonPassword } from './modules/auth/password-policy';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's names (loopback …). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: a hop count (`1` = the one reverse proxy in front; `true` means
+ * the same) or a comma-separated list of proxy addresses/CIDRs. Never "everyone", which would let any
+ * client claim any IP through the left-most X-Forwarded-For entry.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((v) => v === 'true' || v === '1');
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -23,14 +56,22 @@ const configSchema = z.object({
   APP_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .refine(
+      (p) => !isTrivialPassword(p) && !isCommonPassword(p),
+      'is too common; choose a longer or more unusual one',
+    )
+    .optional(),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   REDIS_PREFIX: z.string().min(1).max(50).default('dyl:'),
   MAIL_FROM: z.string().min(3).default('Design Your Life <no-reply@localhost>'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       perIp: config.AUTH_RATE_LIMIT_PER_IP,
       perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
+    writeLimits: { perMinute: config.WRITE_RATE_LIMIT_PER_MINUTE },
   });
   reportDroppedConnection = (error) =>
     app.server.log.warn(

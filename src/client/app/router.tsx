@@ -29,6 +29,8 @@ const LifetimeEarlyAccessPage = page(
 );
 const ForgotPasswordPage = page(() => import('./routes/password-reset-pages'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./routes/password-reset-pages'), 'ResetPasswordPage');
+const ConfirmEmailChangePage = page(() => import('./routes/email-change-pages'), 'ConfirmEmailChangePage');
+const UndoEmailChangePage = page(() => import('./routes/email-change-pages'), 'UndoEmailChangePage');
 const ProfilePage = page(() => import('./routes/profile-page'), 'ProfilePage');
 const AdminPage = page(() => import('./routes/admin-page'), 'AdminPage');
 const LibraryPage = page(() => import('./routes/library-page'), 'LibraryPage');
@@ -83,6 +85,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'register', element: <RegisterPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'confirm-email-change', element: <ConfirmEmailChangePage /> },
+  { path: 'undo-email-change', element: <UndoEmailChangePage /> },
   { path: 'library', element: <LibraryPage /> },
   { path: 'skills/:categoryId', element: <CategoryPage /> },
   { path: 'skill/:skillId', element: <SkillPage /> },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { applySecurityHeaders, type SecurityHeaders } from './security';
 
 function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -55,9 +56,15 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
     .send({ error: { code: 'not_found', message: `No API route matches ${request.method} ${path}.` } });
 }
 
-/** The answer to an address Fastify cannot route: malformed percent-encoding (400) or an overlong part (414). */
-export function sendBadUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(error.statusCode ?? 400)
-    .send({ error: { code: 'bad_url', message: 'This address is not valid.' } });
+/**
+ * The answer to an address Fastify cannot route: malformed percent-encoding (400) or an overlong part (414).
+ * No hook runs for these, so the security headers are set here.
+ */
+export function badUrlHandler(headers: SecurityHeaders) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    applySecurityHeaders(reply, headers);
+    return reply
+      .status(error.statusCode ?? 400)
+      .send({ error: { code: 'bad_url', message: 'This address is not valid.' } });
+  };
 }

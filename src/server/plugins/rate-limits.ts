@@ -1,59 +1,108 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { sharedRateLimitStore } from '../shared-state/rate-limit-store';
-import type { SharedState } from '../shared-state/shared-state';
 import { AppError } from './app-error';
+import type { RateStore } from './rate-store';
 
 export interface AuthRateLimits {
-  /** Attempts per IP address per window, across sign-in, sign-up and the reset endpoints. */
+  /** Attempts per IP address per window, across sign-in, sign-up, the reset endpoints and change-password. */
   perIp: number;
-  /** Attempts per account (email address) per window. */
+  /** Failed password attempts per (account, IP address) pair per window. */
   perAccount: number;
+  /**
+   * Failed attempts on one account from all addresses per window after which addresses the account has
+   * never signed in from get one attempt per minute; addresses it has signed in from are not slowed.
+   */
+  accountBackoffAfter: number;
   windowMs: number;
 }
 
-export const defaultAuthRateLimits: AuthRateLimits = { perIp: 30, perAccount: 10, windowMs: 15 * 60 * 1000 };
+export const defaultAuthRateLimits: AuthRateLimits = {
+  perIp: 30,
+  perAccount: 10,
+  accountBackoffAfter: 100,
+  windowMs: 15 * 60 * 1000,
+};
+
+const BACKOFF_WINDOW_MS = 60 * 1000;
+// How long an address that signed in successfully stays "known" for its account.
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 function minutes(ms: number): string {
   const m = Math.max(1, Math.ceil(ms / 60_000));
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
-function emailOf(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+function tooMany(retryAfterMs: number): AppError {
+  return new AppError(
+    429,
+    'rate_limited',
+    `Too many attempts. Please wait ${minutes(retryAfterMs)} and try again.`,
+  );
 }
 
-/** Rate limits counted in the shared state: in memory for one process, in Redis across many. */
-export async function registerRateLimiting(app: FastifyInstance, state: SharedState): Promise<void> {
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(state) });
+/** Whether an error means "wrong password", the failures the per-account limits count. */
+function isCredentialFailure(error: unknown): boolean {
+  return (
+    error instanceof AppError && (error.code === 'invalid_credentials' || error.code === 'invalid_password')
+  );
+}
+
+export interface AuthThrottle {
+  /** Counts an attempt from this IP address; 429 past the per-IP limit. */
+  countIp(ip: string): Promise<void>;
+  /**
+   * Runs a password check for `account` from `ip` under the per-account limits: refused with 429 while the
+   * pair, or (from an unknown address) the account, has failed too often; a wrong password is counted, a
+   * right one clears the pair and marks the address as known for the account.
+   */
+  guardPassword<T>(account: string, ip: string, check: () => Promise<T>): Promise<T>;
 }
 
 /**
- * One preHandler enforcing both limits on the account endpoints. The plugin's own preHandler marks a
- * request as checked after the first limiter, so two of them on one route would only ever apply one.
+ * Sign-in throttling that an attacker cannot turn against the owner: failures count per (account, IP) pair,
+ * so ten wrong passwords from one address block only that address; a much higher account-wide count slows
+ * unknown addresses to one attempt a minute, never the addresses the owner has signed in from.
  */
-export function authRateLimiter(app: FastifyInstance, limits: AuthRateLimits): preHandlerAsyncHookHandler {
-  const perIp = app.createRateLimit({
-    max: limits.perIp,
-    timeWindow: limits.windowMs,
-    keyGenerator: (r) => `ip:${r.ip}`,
-  });
-  const perAccount = app.createRateLimit({
-    max: limits.perAccount,
-    timeWindow: limits.windowMs,
-    keyGenerator: (r) => `account:${emailOf(r)}`,
-  });
-  return async (request) => {
-    const checks = [await perIp(request)];
-    if (emailOf(request)) checks.push(await perAccount(request));
-    const exceeded = checks.find((c) => !c.isAllowed && c.isExceeded);
-    if (exceeded && !exceeded.isAllowed) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        `Too many attempts. Please wait ${minutes(exceeded.ttl)} and try again.`,
-      );
-    }
+export function createAuthThrottle(store: RateStore, limits: AuthRateLimits): AuthThrottle {
+  const pairKey = (account: string, ip: string) => `auth:pair:${account}:${ip}`;
+  const accountKey = (account: string) => `auth:account:${account}`;
+  const knownKey = (account: string, ip: string) => `auth:known:${account}:${ip}`;
+
+  return {
+    async countIp(ip) {
+      const result = await store.take(`auth:ip:${ip}`, limits.perIp, limits.windowMs);
+      if (!result.allowed) throw tooMany(result.retryAfterMs);
+    },
+
+    async guardPassword(account, ip, check) {
+      const pair = await store.peek(pairKey(account, ip));
+      if (pair.count >= limits.perAccount) throw tooMany(pair.retryAfterMs);
+      const failures = await store.peek(accountKey(account));
+      if (
+        failures.count >= limits.accountBackoffAfter &&
+        (await store.peek(knownKey(account, ip))).count === 0
+      ) {
+        const backoff = await store.take(`auth:backoff:${account}`, 1, BACKOFF_WINDOW_MS);
+        if (!backoff.allowed) throw tooMany(backoff.retryAfterMs);
+      }
+      try {
+        const result = await check();
+        await store.reset(pairKey(account, ip));
+        await store.take(knownKey(account, ip), Number.MAX_SAFE_INTEGER, KNOWN_ADDRESS_MS);
+        return result;
+      } catch (error) {
+        if (isCredentialFailure(error)) {
+          await store.take(pairKey(account, ip), limits.perAccount, limits.windowMs);
+          await store.take(accountKey(account), limits.accountBackoffAfter, limits.windowMs);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** A preHandler allowing `limit` requests per client address per window on one route, counted in the store. */
+export function perIpLimit(store: RateStore, name: string, limit: number, windowMs: number) {
+  return async (request: { ip: string }): Promise<void> => {
+    const result = await store.take(`${name}:ip:${request.ip}`, limit, windowMs);
+    if (!result.allowed) throw tooMany(result.retryAfterMs);
   };
 }

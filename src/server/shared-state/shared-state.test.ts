@@ -15,14 +15,25 @@ import type { SharedState } from './shared-state';
 // This machine kind runs Redis here; .ci/run starts it when it is down.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-describe('memory state', () => {
-  it('counts hits in a fixed window and starts again after it', async () => {
-    let time = 1_000;
-    const state = createMemoryState(() => time);
-    expect((await state.hit('k', 100)).count).toBe(1);
-    expect(await state.hit('k', 100)).toEqual({ count: 2, resetInMs: 100 });
-    time += 100;
-    expect((await state.hit('k', 100)).count).toBe(1);
+describe.each([
+  ['memory', async () => createMemoryState()],
+  ['redis', async () => createRedisState(REDIS_URL, `dyl-test-${randomBytes(4).toString('hex')}:`)],
+] as const)('%s rate counters', (_kind, create) => {
+  it('count in a fixed window, peek without counting, and reset', async () => {
+    const state = await create();
+    try {
+      expect(await state.rates.take('k', 2, 60_000)).toMatchObject({ allowed: true, count: 1 });
+      expect(await state.rates.take('k', 2, 60_000)).toMatchObject({ allowed: true, count: 2 });
+      const third = await state.rates.take('k', 2, 60_000);
+      expect(third).toMatchObject({ allowed: false, count: 3 });
+      expect(third.retryAfterMs).toBeGreaterThan(0);
+      expect((await state.rates.peek('k')).count).toBe(3);
+      expect((await state.rates.peek('other')).count).toBe(0);
+      await state.rates.reset('k');
+      expect((await state.rates.take('k', 2, 60_000)).count).toBe(1);
+    } finally {
+      await state.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GenerationStore } from '../modules/auth/session-cache';
+import type { RateStore } from '../plugins/rate-store';
 
 /** Caches that every process keeps and must drop when any process changes what they hold. */
 export type InvalidationTopic = 'content' | 'settings';
@@ -13,8 +14,8 @@ export interface SharedState {
   /** Tells every process, this one first, that a cache is stale. */
   publish(topic: InvalidationTopic): Promise<void>;
   subscribe(topic: InvalidationTopic, handler: () => void): void;
-  /** Counts one hit in a fixed window: the count so far and the time until the window ends. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Fixed-window counters every rate limit is built on. */
+  rates: RateStore;
   close(): Promise<void>;
 }
 

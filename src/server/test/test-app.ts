@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { eq, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -13,6 +13,7 @@ import { seedCommunity } from '../modules/community/community.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';
+import type { WriteLimits } from '../plugins/write-limits';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -69,6 +70,13 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** State shared by instances (Redis in production; a shared memory state stands in for it). */
   sharedState?: SharedState;
+  writeLimits?: WriteLimits;
+  /** Called for every route as it is registered. */
+  onRoute?: AppOptions['onRoute'];
+  /** Collects the app's log lines (level error and above) here instead of discarding them. */
+  logLines?: string[];
+  /** More configuration variables, e.g. an https APP_URL or TRUST_PROXY. */
+  env?: Record<string, string>;
 }
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
@@ -93,9 +101,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: options.logLines ? 'error' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '.tmp/test-data',
+    ...options.env,
   });
   const app = await buildApp({
     config,
@@ -106,6 +115,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sharedState: options.sharedState,
     communityLimits: { ...noCommunityLimits, ...options.communityLimits },
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
+    writeLimits: options.writeLimits,
+    onRoute: options.onRoute,
+    logStream: options.logLines && { write: (line: string) => void options.logLines?.push(line) },
   });
   await app.server.ready();
   if (options.seedContent) {

@@ -5,10 +5,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const emailField = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+/** Whether a password is only spaces, or one character repeated: long enough, yet guessed first. */
+export function isTrivialPassword(password: string): boolean {
+  const characters = [...password];
+  return password.trim() === '' || characters.every((c) => c === characters[0]);
+}
+
 const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine((p) => !isTrivialPassword(p), 'Use more than one repeated character or spaces.');
 
 export const signUpSchema = z.object({
   firstName: nameField('First name'),
@@ -39,8 +46,20 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const changeEmailSchema = z.object({ newEmail: emailField });
+export const changeEmailSchema = z.object({
+  newEmail: emailField,
+  currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
+});
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** The token of an emailed link: confirming a new address, or undoing a change from the old one. */
+export const emailChangeTokenSchema = z.object({
+  token: z.string().min(1, 'The link is incomplete.').max(200, 'The link is not valid.'),
+});
+export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenSchema>;
+
+/** The answer to a change-email request: where the confirmation link went. */
+export const emailChangeRequestedSchema = z.object({ pendingEmail: z.string() });
 
 export const sessionUserSchema = z.object({ id: z.string(), email: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeField } from '../api/dates';
 import { toolKeys } from './tool-keys';
 
 export const toolKeySchema = z.enum(toolKeys as [string, ...string[]]);
@@ -21,8 +22,8 @@ export const toolEntryPageSchema = z.object({
 export const toolEntryListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(200).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: isoDateTimeField().optional(),
+  to: isoDateTimeField().optional(),
 });
 export type ToolEntryListQuery = z.infer<typeof toolEntryListQuerySchema>;
 

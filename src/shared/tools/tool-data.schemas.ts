@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { isoDateField, isoDateTimeField } from '../api/dates';
 import type { ToolKey } from './tool-keys';
+import { valueNames } from './values/value-names';
+
+/** Largest stored entry, as JSON text: every field is capped too, this bounds their sum. */
+export const MAX_ENTRY_JSON_LENGTH = 64 * 1024;
 
 const text = (max: number, label = 'This field') =>
   z
@@ -9,8 +14,8 @@ const text = (max: number, label = 'This field') =>
     .max(max, `${label} must be at most ${max} characters.`);
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters.`).optional();
-const isoDate = z.iso.date({ message: 'Use a real date as YYYY-MM-DD.' });
-const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date-time.' });
+const isoDate = isoDateField();
+const isoDateTime = isoDateTimeField();
 const percent = z.number().int().min(0).max(100);
 
 export const gratitudeEntrySchema = z.object({
@@ -105,8 +110,10 @@ export const valuesSortEntrySchema = z.object({
   somewhat: z.array(text(60)).max(60),
   not: z.array(text(60)).max(60),
   topFive: z.array(text(60)).max(5, 'Pick at most five.'),
-  /** How fully each top value is lived, 1–10, by value name. */
-  ratings: z.record(z.string(), z.number().int().min(1).max(10)),
+  /** How fully each top value is lived, 1–10, by value name: only the offered values, at most five. */
+  ratings: z
+    .partialRecord(z.enum(valueNames, 'Rate only the values on offer.'), z.number().int().min(1).max(10))
+    .refine((ratings) => Object.keys(ratings).length <= 5, 'Rate at most five values.'),
 });
 
 export const habitScheduleSchema = z.discriminatedUnion('type', [

@@ -1,7 +1,9 @@
 import {
+  emailChangeRequestedSchema,
   sessionSchema,
   type ChangeEmailInput,
   type ChangePasswordInput,
+  type EmailChangeTokenInput,
   type RequestPasswordResetInput,
   type ResetPasswordInput,
   type Session,
@@ -35,7 +37,11 @@ export const resetPassword = (body: ResetPasswordInput) =>
 export const changePassword = (body: ChangePasswordInput) =>
   apiRequest('/api/account/change-password', { method: 'POST', body, schema: okSchema });
 export const changeEmail = (body: ChangeEmailInput) =>
-  apiRequest('/api/account/change-email', { method: 'POST', body, schema: sessionSchema });
+  apiRequest('/api/account/change-email', { method: 'POST', body, schema: emailChangeRequestedSchema });
+export const confirmEmailChange = (body: EmailChangeTokenInput) =>
+  apiRequest('/api/account/change-email/confirm', { method: 'POST', body, schema: okSchema });
+export const undoEmailChange = (body: EmailChangeTokenInput) =>
+  apiRequest('/api/account/change-email/undo', { method: 'POST', body, schema: okSchema });
 export const updateProfile = (body: UpdateProfileInput) =>
   apiRequest('/api/profile', { method: 'PATCH', body, schema: profileSchema });
 

@@ -41,7 +41,8 @@ export function useSessionMutations() {
       mutationFn: api.signOut,
       onError: (error) => toastError('Logout Error', error),
     }),
-    changeEmail: useMutation({ mutationFn: api.changeEmail, onSuccess: setSession }),
+    // Nothing changes until the link mailed to the new address is used (confirmEmailChange).
+    changeEmail: useMutation({ mutationFn: api.changeEmail }),
     updateProfile: useMutation({
       mutationFn: api.updateProfile,
       onSuccess: (profile) => {

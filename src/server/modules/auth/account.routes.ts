@@ -1,8 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailSchema,
   changePasswordSchema,
+  emailChangeRequestedSchema,
+  emailChangeTokenSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   sessionSchema,
@@ -11,8 +13,9 @@ import {
 } from '@shared/account/account.schemas';
 import { okSchema } from '@shared/api/error.schemas';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
-import { authRateLimiter, type AuthRateLimits } from '../../plugins/rate-limits';
+import { createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
 import * as account from './account.service';
+import * as emailChange from './email-change.service';
 
 function withCookies<T>(reply: FastifyReply, result: account.WithCookies<T>): T {
   for (const cookie of result.setCookies) reply.header('set-cookie', cookie);
@@ -23,7 +26,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   deps: account.AccountDeps;
   rateLimits: AuthRateLimits;
 }> = async (app, { deps, rateLimits }) => {
-  const limited = authRateLimiter(app, rateLimits);
+  const throttle = createAuthThrottle(deps.rateStore, rateLimits);
+  const limited = async (request: FastifyRequest) => throttle.countIp(request.ip);
   const tags = ['account'];
 
   app.get(
@@ -53,7 +57,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: signInSchema, response: { 200: sessionSchema } },
     },
     async (request, reply) =>
-      withCookies(reply, await account.signIn(deps, request.body, toFetchHeaders(request))),
+      withCookies(
+        reply,
+        await throttle.guardPassword(request.body.email, request.ip, () =>
+          account.signIn(deps, request.body, toFetchHeaders(request)),
+        ),
+      ),
   );
 
   app.post(
@@ -92,22 +101,59 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/api/account/change-password',
     {
       config: { access: 'signedIn' },
+      preHandler: limited,
       schema: { tags, body: changePasswordSchema, response: { 200: okSchema } },
     },
-    async (request, reply) =>
-      withCookies(reply, await account.changePassword(deps, request.body, toFetchHeaders(request))),
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return withCookies(
+        reply,
+        await throttle.guardPassword(user.email, request.ip, () =>
+          account.changePassword(deps, request.body, toFetchHeaders(request)),
+        ),
+      );
+    },
   );
 
   app.post(
     '/api/account/change-email',
     {
       config: { access: 'signedIn' },
-      schema: { tags, body: changeEmailSchema, response: { 200: sessionSchema } },
+      preHandler: limited,
+      schema: { tags, body: changeEmailSchema, response: { 200: emailChangeRequestedSchema } },
     },
-    async (request, reply) =>
-      withCookies(
-        reply,
-        await account.changeEmail(deps, request.body, await requireUser(request), toFetchHeaders(request)),
-      ),
+    async (request) => {
+      const user = await requireUser(request);
+      const sessionId = await account.currentSessionId(deps, toFetchHeaders(request));
+      return throttle.guardPassword(user.email, request.ip, () =>
+        emailChange.requestEmailChange(deps, { userId: user.id, email: user.email, sessionId }, request.body),
+      );
+    },
+  );
+
+  app.post(
+    '/api/account/change-email/confirm',
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await emailChange.confirmEmailChange(deps, request.body.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/change-email/undo',
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await emailChange.undoEmailChange(deps, request.body.token);
+      return { ok: true as const };
+    },
   );
 };

@@ -1,6 +1,5 @@
 import { APIError } from 'better-auth/api';
 import type {
-  ChangeEmailInput,
   ChangePasswordInput,
   RequestPasswordResetInput,
   ResetPasswordInput,
@@ -9,15 +8,23 @@ import type {
   SignUpInput,
 } from '@shared/account/account.schemas';
 import type { Database } from '../../db/client';
-import { AppError, conflict } from '../../plugins/app-error';
+import { AppError, conflict, unauthorized } from '../../plugins/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
 import type { Viewer } from '../profiles/viewer';
 import { runInAuthTransaction, type Auth } from './auth';
+import type { SessionCache } from './session-cache';
+import { hashPassword, upgradePasswordHash } from './password-hashing';
+import type { Mailer } from '../../mail/mailer';
+import type { RateStore } from '../../plugins/rate-store';
+import { assertPasswordNotCommon } from './password-policy';
 
 export interface AccountDeps {
   auth: Auth;
   db: Database;
   appUrl: string;
+  mailer: Mailer;
+  rateStore: RateStore;
+  sessions: Pick<SessionCache, 'invalidateUser'>;
 }
 
 /** A result plus the Set-Cookie headers better-auth produced, which the route copies to the reply. */
@@ -63,6 +70,7 @@ async function sessionFor(db: Database, user: { id: string; email: string }): Pr
 
 /** Creates the user, their profile and their free subscription in one transaction; signs them in. */
 export async function createAccount(auth: Auth, input: SignUpInput, headers?: Headers) {
+  assertPasswordNotCommon(input.password, 'password');
   return runInAuthTransaction(auth, async (tx) => {
     const result = await auth.api
       .signUpEmail({
@@ -80,16 +88,43 @@ export async function createAccount(auth: Auth, input: SignUpInput, headers?: He
   });
 }
 
+/**
+ * Creates the account and signs the new member in. For an address that already has an account it answers
+ * with the same status and no session, and mails the address instead, so the answer does not confirm to a
+ * stranger that the address is registered beyond that missing session.
+ */
 export async function signUp(
   deps: AccountDeps,
   input: SignUpInput,
   headers: Headers,
 ): Promise<WithCookies<Session>> {
-  const result = await createAccount(deps.auth, input, headers);
+  const result = await createAccount(deps.auth, input, headers).catch(async (error: unknown) => {
+    if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+    // About the time a new account's password hash takes, so the answer's timing does not tell either.
+    await hashPassword(input.password);
+    await mailSignUpAttempt(deps, input.email);
+    return null;
+  });
+  if (!result) return { value: { user: null, profile: null }, setCookies: [] };
   return {
     value: await sessionFor(deps.db, result.response.user),
     setCookies: result.headers.getSetCookie(),
   };
+}
+
+// One "someone tried to sign up" mail per address per window, so sign-ups cannot flood an inbox.
+const SIGN_UP_NOTICE_WINDOW_MS = 15 * 60 * 1000;
+
+async function mailSignUpAttempt(deps: AccountDeps, email: string): Promise<void> {
+  const notice = await deps.rateStore.take(`mail:sign-up-attempt:${email}`, 1, SIGN_UP_NOTICE_WINDOW_MS);
+  if (!notice.allowed) return;
+  const link = `${deps.appUrl}/forgot-password`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Someone tried to sign up with your address',
+    text: `Hello,\n\nSomeone (hopefully you) tried to create a Design Your Life account with this email address, but it already has an account.\n\nIf it was you, sign in at ${deps.appUrl}/login, or choose a new password here:\n\n${link}\n\nIf it was not you, you can ignore this message; nothing has changed.\n`,
+    link,
+  });
 }
 
 export async function signIn(
@@ -100,6 +135,7 @@ export async function signIn(
   const result = await deps.auth.api
     .signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true })
     .catch(translateAuthError);
+  await upgradePasswordHash(deps.db, result.response.user.id, input.password);
   return {
     value: await sessionFor(deps.db, result.response.user),
     setCookies: result.headers.getSetCookie(),
@@ -133,6 +169,7 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<void> {
+  assertPasswordNotCommon(input.newPassword, 'newPassword');
   await deps.auth.api
     .resetPassword({ body: { token: input.token, newPassword: input.newPassword } })
     .catch(translateAuthError);
@@ -143,23 +180,16 @@ export async function changePassword(
   input: ChangePasswordInput,
   headers: Headers,
 ): Promise<WithCookies<{ ok: true }>> {
+  assertPasswordNotCommon(input.newPassword, 'newPassword');
   const result = await deps.auth.api
     .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
     .catch(translateAuthError);
   return { value: { ok: true }, setCookies: result.headers.getSetCookie() };
 }
 
-export async function changeEmail(
-  deps: AccountDeps,
-  input: ChangeEmailInput,
-  user: { id: string },
-  headers: Headers,
-): Promise<WithCookies<Session>> {
-  const result = await deps.auth.api
-    .changeEmail({ body: { newEmail: input.newEmail }, headers, returnHeaders: true })
-    .catch(translateAuthError);
-  return {
-    value: await sessionFor(deps.db, { id: user.id, email: input.newEmail }),
-    setCookies: result.headers.getSetCookie(),
-  };
+/** The id of the session these headers carry; 401 when there is none. */
+export async function currentSessionId(deps: AccountDeps, headers: Headers): Promise<string> {
+  const current = await deps.auth.api.getSession({ headers });
+  if (!current) throw unauthorized();
+  return current.session.id;
 }

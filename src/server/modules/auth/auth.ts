@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { runWithTransaction } from '@better-auth/core/context';
+import { hashPassword, verifyPassword } from './password-hashing';
 
 export interface AuthOptions {
   db: Database;
@@ -58,6 +59,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const link = `${options.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await options.mailer.send({
@@ -68,7 +70,8 @@ export function createAuth(options: AuthOptions) {
         });
       },
     },
-    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
+    // Changing the email is ours (email-change.service.ts): password, confirmation link, undo link.
+    user: { changeEmail: { enabled: false } },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     // Every path that ends a session or changes an account tells the session cache, whoever called it.
     databaseHooks: {
@@ -78,8 +81,29 @@ export function createAuth(options: AuthOptions) {
         delete: { after: async (row) => changed(row.id) },
       },
     },
-    advanced: { useSecureCookies: options.appUrl.startsWith('https://') },
+    advanced: cookieOptions(options.appUrl.startsWith('https://')),
   });
+}
+
+/**
+ * Over https the cookies carry the `__Host-` prefix (secure, path /, no domain: no subdomain can set or
+ * shadow them). better-auth would add `__Secure-` itself, so its prefixing is off and the names are ours.
+ */
+function cookieOptions(https: boolean) {
+  if (!https) return { useSecureCookies: false };
+  const hostCookie = (name: string) => ({
+    name: `__Host-dyl.${name}`,
+    attributes: { secure: true, path: '/' },
+  });
+  return {
+    useSecureCookies: false,
+    cookies: {
+      session_token: hostCookie('session_token'),
+      session_data: hostCookie('session_data'),
+      account_data: hostCookie('account_data'),
+      dont_remember: hostCookie('dont_remember'),
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

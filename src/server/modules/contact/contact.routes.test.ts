@@ -75,3 +75,25 @@ describe('contact messages', () => {
     expect(broken.statusCode).toBe(400);
   });
 });
+
+describe('POST /api/contact limits', () => {
+  it('accepts ten messages an hour from one address, then answers 429', async () => {
+    const send = () =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '192.0.2.55',
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          name: 'Sam',
+          email: 'sam@example.com',
+          subject: 'general',
+          message: 'Hello, a question here.',
+        },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+  });
+});

@@ -6,13 +6,19 @@ import {
   contactMessageSchema,
 } from '@shared/contact/contact.schemas';
 import type { Database } from '../../db/client';
+import { perIpLimit } from '../../plugins/rate-limits';
+import type { RateStore } from '../../plugins/rate-store';
 import { listContactMessages, submitContactMessage } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; rateStore: RateStore }> = async (
+  app,
+  { db, rateStore },
+) => {
   app.post(
     '/api/contact',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { access: 'public' },
+      preHandler: perIpLimit(rateStore, 'contact', 10, 60 * 60 * 1000),
       schema: { tags: ['contact'], body: contactMessageInputSchema, response: { 201: contactMessageSchema } },
     },
     async (request, reply) =>

@@ -14,11 +14,20 @@ export async function findUsernamesStartingWith(db: DbOrTx, base: string): Promi
   return new Set(rows.map((r) => r.username));
 }
 
-export async function insertProfile(
+/**
+ * Inserts a profile unless its username is taken, also by a sign-up committing at the same moment (which
+ * this waits for); false when it was, so the caller can try another name without aborting its transaction.
+ */
+export async function insertProfileUnlessUsernameTaken(
   db: DbOrTx,
   values: { id: string; firstName: string; lastName: string; username: string; role?: Role },
-): Promise<void> {
-  await db.insert(profiles).values(values);
+): Promise<boolean> {
+  const inserted = await db
+    .insert(profiles)
+    .values(values)
+    .onConflictDoNothing({ target: profiles.username })
+    .returning({ id: profiles.id });
+  return inserted.length > 0;
 }
 
 export async function insertSubscriptionStatus(db: DbOrTx, userId: string): Promise<void> {

@@ -1,9 +1,12 @@
 import type { Database, DbOrTx } from '../../db/client';
-import { firstFreeUsername, usernameBase } from '@shared/profiles/username';
+import { firstFreeUsername, usernameBase, usernameWithRandomSuffix } from './username';
 import type { Profile, UpdateProfileInput, UpdateSubscriptionInput } from '@shared/profiles/profiles.schemas';
 import { notFound } from '../../plugins/app-error';
 import type { SessionCache } from '../auth/session-cache';
 import * as repo from './profiles.repository';
+
+// Numbered usernames tried before falling back to a random number.
+const NUMBERED_ATTEMPTS = 3;
 
 /** Creates the profile and the free subscription row of a new user; must run in the sign-up transaction. */
 export async function createProfileForNewUser(
@@ -12,12 +15,16 @@ export async function createProfileForNewUser(
 ): Promise<void> {
   const base = usernameBase(input.firstName, input.lastName);
   const taken = await repo.findUsernamesStartingWith(tx, base);
-  await repo.insertProfile(tx, {
-    id: input.userId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    username: firstFreeUsername(base, taken),
-  });
+  // People with the same name signing up at once pick the same free name: the losers try the next one,
+  // then a random number, instead of failing on the unique index.
+  for (let attempt = 0; ; attempt += 1) {
+    const username =
+      attempt < NUMBERED_ATTEMPTS ? firstFreeUsername(base, taken) : usernameWithRandomSuffix(base);
+    const profile = { id: input.userId, firstName: input.firstName, lastName: input.lastName, username };
+    if (await repo.insertProfileUnlessUsernameTaken(tx, profile)) break;
+    if (attempt >= NUMBERED_ATTEMPTS + 10) throw new Error('no free username found');
+    taken.add(username);
+  }
   await repo.insertSubscriptionStatus(tx, input.userId);
 }
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-settings';
 import type { ToolEntry, ToolEntryListQuery } from '@shared/tools/tool-api.schemas';
-import { entrySchemaFor } from '@shared/tools/tool-data.schemas';
+import { entrySchemaFor, MAX_ENTRY_JSON_LENGTH } from '@shared/tools/tool-data.schemas';
 import { settingsSchemaFor } from '@shared/tools/tool-settings.schemas';
 import type { Database } from '../../db/client';
 import { keysetPage } from '../../lib/keyset';
-import { badRequest, notFound } from '../../plugins/app-error';
+import { AppError, badRequest, notFound } from '../../plugins/app-error';
 import { assertAccess, type ContentService } from '../content/content.service';
 import type { Viewer } from '../profiles/viewer';
 import * as repo from './tool-data.repository';
@@ -35,6 +35,19 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   for (const issue of parsed.error.issues)
     fields[['data', ...issue.path.map(String)].join('.')] ??= issue.message;
   throw badRequest('Some fields need attention.', fields);
+}
+
+/** A valid entry's data, refused with 400 when its JSON is over the size every entry must fit in. */
+function parseEntry(toolKey: string, value: unknown): unknown {
+  const valid = parseWith(entrySchemaFor(toolKey), value);
+  if (JSON.stringify(valid).length > MAX_ENTRY_JSON_LENGTH) {
+    throw new AppError(
+      400,
+      'entry_too_large',
+      `This entry is too large to save: at most ${MAX_ENTRY_JSON_LENGTH / 1024} KB of text per entry.`,
+    );
+  }
+  return valid;
 }
 
 /** The tool must exist in the content and be open to the member's tier. */
@@ -71,7 +84,7 @@ export async function createEntry(
   data: unknown,
 ): Promise<ToolEntry> {
   await openTool(deps, viewer, toolKey);
-  const valid = parseWith(entrySchemaFor(toolKey), data);
+  const valid = parseEntry(toolKey, data);
   return toEntry(await repo.insertToolEntry(deps.db, { userId: viewer.userId, toolKey, data: valid }));
 }
 
@@ -95,7 +108,7 @@ export async function updateEntry(
   data: unknown,
 ): Promise<ToolEntry> {
   await openTool(deps, viewer, toolKey);
-  const valid = parseWith(entrySchemaFor(toolKey), data);
+  const valid = parseEntry(toolKey, data);
   const row = await repo.updateToolEntry(deps.db, viewer.userId, toolKey, id, valid);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return toEntry(row);

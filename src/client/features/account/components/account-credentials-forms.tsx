@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PASSWORD_MIN_LENGTH,
@@ -8,6 +9,7 @@ import {
   type ChangePasswordInput,
 } from '@shared/account/account.schemas';
 import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
@@ -20,13 +22,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
   });
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await changeEmail.mutateAsync(values);
-      reset({ newEmail: '' });
-      toast({ title: 'Email updated', description: `You will now sign in with ${values.newEmail}.` });
+      const { pendingEmail: sentTo } = await changeEmail.mutateAsync(values);
+      reset({ newEmail: '', currentPassword: '' });
+      setPendingEmail(sentTo);
+      toast({ title: 'Check your new inbox', description: `Open the link we sent to ${sentTo} to finish.` });
     } catch (error) {
-      applyServerErrors(error, setError, ['newEmail']);
+      applyServerErrors(error, setError, ['newEmail', 'currentPassword']);
       toastError('Auth Update Failed', error);
     }
   });
@@ -38,6 +42,16 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <FormField label="New email" error={formState.errors.newEmail?.message}>
         <Input type="email" autoComplete="email" {...register('newEmail')} />
       </FormField>
+      <FormField label="Your password" error={formState.errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+      </FormField>
+      <FormAlert
+        tone="success"
+        message={
+          pendingEmail &&
+          `We sent a link to ${pendingEmail}. Your email changes when you open it (within an hour).`
+        }
+      />
       <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
         Change email
       </Button>

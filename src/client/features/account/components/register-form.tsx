@@ -14,6 +14,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { signUp } = useSessionMutations();
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
   });
@@ -22,12 +23,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync(values);
-      onRegistered();
+      const session = await signUp.mutateAsync(values);
+      // No session: the address already has an account, and its owner was sent a message instead.
+      if (session.user) onRegistered();
+      else setSentTo(values.email);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }
   });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-2">
+        <p className="font-medium">Check your inbox</p>
+        <p className="text-sm">
+          We sent a message to {sentTo}. If you already have an account with this address, sign in or reset
+          your password from there.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

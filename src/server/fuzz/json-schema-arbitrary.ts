@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+
+/** The subset of JSON Schema that z.toJSONSchema produces for our routes. */
+export interface JsonSchema {
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  format?: string;
+  pattern?: string;
+}
+
+/** A zod schema as JSON Schema (its input side), or {} (anything) when it has no JSON form. */
+export function toJsonSchema(schema: unknown): JsonSchema {
+  if (!(schema instanceof z.ZodType)) return {};
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return {};
+  }
+}
+
+const MAX_DEPTH = 6;
+// Generated lists and strings stay short: the point is their shape, the hostile values test the sizes.
+const MAX_ITEMS = 4;
+const MAX_STRING = 40;
+
+function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
+  const date = fc.date({ min: new Date('1950-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
+  switch (schema.format) {
+    case 'email':
+      return fc.emailAddress();
+    case 'uuid':
+      return fc.uuid();
+    case 'date-time':
+      return date.map((d) => d.toISOString());
+    case 'date':
+      return date.map((d) => d.toISOString().slice(0, 10));
+  }
+  if (schema.pattern) {
+    try {
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= 200);
+    } catch {
+      // A pattern JavaScript cannot compile: plain strings below.
+    }
+  }
+  const minLength = Math.min(schema.minLength ?? 0, MAX_STRING);
+  return fc.string({
+    minLength,
+    maxLength: Math.max(minLength, Math.min(schema.maxLength ?? MAX_STRING, MAX_STRING)),
+  });
+}
+
+function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const min = schema.minimum ?? schema.exclusiveMinimum ?? -1_000_000;
+  const max = schema.maximum ?? schema.exclusiveMaximum ?? 1_000_000;
+  if (integer) return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+}
+
+function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+  const properties = schema.properties ?? {};
+  const keys = Object.keys(properties);
+  if (keys.length === 0 && schema.additionalProperties && schema.additionalProperties !== true) {
+    const key = schema.propertyNames
+      ? fromJsonSchema(schema.propertyNames, depth + 1)
+      : fc.string({ maxLength: 20 });
+    return fc.dictionary(
+      key.map((k) => String(k)),
+      fromJsonSchema(schema.additionalProperties, depth + 1),
+      { maxKeys: MAX_ITEMS },
+    );
+  }
+  const model = Object.fromEntries(keys.map((key) => [key, fromJsonSchema(properties[key], depth + 1)]));
+  return fc.record(model, { requiredKeys: (schema.required ?? []).filter((k) => keys.includes(k)) });
+}
+
+/** Values that match a JSON Schema, most of the time (refinements zod checks in code are not known here). */
+export function fromJsonSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > MAX_DEPTH) return fc.constant(null);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices && choices.length > 0) return fc.oneof(...choices.map((c) => fromJsonSchema(c, depth + 1)));
+  if (schema.allOf?.[0]) return fromJsonSchema(schema.allOf[0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      return stringFor(schema);
+    case 'integer':
+      return numberFor(schema, true);
+    case 'number':
+      return numberFor(schema, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array': {
+      const minLength = Math.min(schema.minItems ?? 0, MAX_ITEMS);
+      return fc.array(fromJsonSchema(schema.items, depth + 1), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS)),
+      });
+    }
+    case 'object':
+      return objectFor(schema, depth);
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
