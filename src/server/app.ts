@@ -23,6 +23,7 @@ import {
   type SessionCache,
 } from './modules/auth/session-cache';
 import { createSessionLookup } from './modules/auth/session-lookup';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content });
+  await server.register(adminRoutes, { db, auth, sessions, content });
   server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     server.swagger(),
   );

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { Auth } from '../auth/auth';
+import type { SessionCache } from '../auth/session-cache';
+import type { ContentService } from '../content/content.service';
+import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
+import { adminUsersRoutes } from './admin-users/admin-users.routes';
+
+export interface AdminDeps {
+  db: Database;
+  auth: Auth;
+  sessions: Pick<SessionCache, 'invalidateUser'>;
+  content: ContentService;
+}
+
+/** Every /api/admin/ area, each admin-only (the access layer refuses anything else at start-up). */
+export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  await app.register(adminAuditRoutes, { db: deps.db });
+  await app.register(adminUsersRoutes, { db: deps.db, auth: deps.auth, sessions: deps.sessions });
+};
