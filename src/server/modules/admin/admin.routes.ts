@@ -6,6 +6,7 @@ import type { ContentService } from '../content/content.service';
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
 import { adminCatalogRoutes } from './admin-content/admin-catalog.routes';
 import { adminSiteContentRoutes } from './admin-content/admin-site-content.routes';
+import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
 
 export interface AdminDeps {
@@ -19,6 +20,7 @@ export interface AdminDeps {
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(adminUsersRoutes, { db: deps.db, auth: deps.auth, sessions: deps.sessions });
+  await app.register(adminDashboardRoutes, { db: deps.db });
   await app.register(adminCatalogRoutes, { db: deps.db, content: deps.content });
   await app.register(adminSiteContentRoutes, { db: deps.db, content: deps.content });
 };
