@@ -24,6 +24,8 @@ import {
 } from './modules/auth/session-cache';
 import { createSessionLookup } from './modules/auth/session-lookup';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { createMediaStorage } from './modules/admin/admin-media/create-media-storage';
+import type { MediaStorage } from './modules/admin/admin-media/media-storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -51,6 +53,8 @@ export interface AppOptions {
    * Without it, PGlite caches in this process and a PostgreSQL server reads each session (one query).
    */
   generations?: GenerationStore;
+  /** Where uploaded media is kept (default: from the config, S3 or DATA_DIR/media). */
+  mediaStorage?: MediaStorage;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
 }
@@ -154,7 +158,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content });
-  await server.register(adminRoutes, { db, auth, sessions, content });
+  await server.register(adminRoutes, {
+    db,
+    auth,
+    sessions,
+    content,
+    media: options.mediaStorage ?? createMediaStorage(config),
+  });
   server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     server.swagger(),
   );

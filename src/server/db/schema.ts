@@ -6,3 +6,4 @@ export * from '../modules/contact/contact.table';
 export * from '../modules/content/content.table';
 export * from '../modules/tool-data/tool-data.table';
 export * from '../modules/admin/admin-audit/admin-audit.table';
+export * from '../modules/admin/admin-media/admin-media.table';

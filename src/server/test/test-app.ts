@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { GenerationStore } from '../modules/auth/session-cache';
+import { createFolderStorage } from '../modules/admin/admin-media/media-storage';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** The generation store shared by instances (what Redis is in production). */
   generations?: GenerationStore;
+  /** A folder for uploaded media (default: .tmp/test-data/media). */
+  mediaDir?: string;
 }
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
@@ -92,6 +95,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     serveClient: false,
     generations: options.generations,
+    mediaStorage: options.mediaDir ? createFolderStorage(options.mediaDir) : undefined,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
   });
   await app.server.ready();
