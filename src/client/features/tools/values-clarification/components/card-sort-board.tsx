@@ -7,7 +7,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { useDragSensors } from '../../components/use-drag-sensors';
+import { useDragSensors } from '@client/lib/use-drag-sensors';
 import { piles, pileOf, type CardSortAction, type CardSortState, type Pile } from '../card-sort-reducer';
 import { CardPile } from './card-pile';
 import { moveButtonId, pileDropId, pileTitles } from './pile-labels';
