@@ -7,7 +7,7 @@ export function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
   return (
     <>
-      <PageHeader title="Admin dashboard" description="Members, activity and messages at a glance." />
+      <PageHeader title="Admin Panel" description="Members, activity and messages at a glance." />
       {dashboard.data ? (
         <DashboardView data={dashboard.data} />
       ) : dashboard.isError ? (

@@ -20,7 +20,7 @@ export function AuditList() {
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {entries.map((entry) => (
-          <li key={entry.id} className="space-y-1 p-4">
+          <li key={entry.id} className="min-w-0 space-y-1 p-4 [overflow-wrap:anywhere]">
             <p className="text-sm text-slate-600">
               <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'd MMM yyyy, HH:mm')}</time>{' '}
               · {entry.actorName ?? 'Former admin'}
@@ -28,7 +28,7 @@ export function AuditList() {
             <p className="font-medium text-slate-900">
               {entry.action} <span className="text-slate-600">{entry.targetId ?? ''}</span>
             </p>
-            <p className="break-words text-sm text-slate-700">{summaryText(entry.summary)}</p>
+            <p className="text-sm text-slate-700">{summaryText(entry.summary)}</p>
           </li>
         ))}
       </ul>

@@ -75,12 +75,17 @@ export function HomeLayoutEditor({ sections }: { sections: HomepageSection[] }) 
 /** Each progress feature on or off, saved at once. */
 export function ProgressFeaturesEditor({ features }: { features: ProgressFeature[] }) {
   const save = useContentWrite(setFeatureVisibility);
+  // The switch moves at once; it returns to the server's value if the save fails.
+  const [local, setLocal] = useState<Record<string, boolean>>({});
   const handleToggle = async (id: string, isVisible: boolean) => {
+    setLocal((current) => ({ ...current, [id]: isVisible }));
     try {
       await save.mutateAsync({ id, isVisible });
       toast({ title: 'Feature visibility updated!' });
     } catch (error) {
       toastError('Error updating feature visibility', error);
+    } finally {
+      setLocal(({ [id]: _done, ...rest }) => rest);
     }
   };
   return (
@@ -92,8 +97,7 @@ export function ProgressFeaturesEditor({ features }: { features: ProgressFeature
             <input
               type="checkbox"
               className="h-5 w-5 accent-teal-700"
-              checked={f.isVisible}
-              disabled={save.isPending}
+              checked={local[f.id] ?? f.isVisible}
               onChange={(e) => void handleToggle(f.id, e.target.checked)}
             />
             Visible<span className="sr-only"> {f.name}</span>

@@ -112,6 +112,8 @@ export function MediaLibrary() {
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif,application/pdf"
           className="sr-only"
           id="media-upload"
+          aria-label="Upload files"
+          tabIndex={-1}
           onChange={(e) => void handleFiles(e.target.files)}
         />
         <Button onClick={() => input.current?.click()} disabled={progress !== null}>

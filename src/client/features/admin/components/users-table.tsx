@@ -39,7 +39,7 @@ export function UsersTable() {
       ) : rows.length === 0 ? (
         <p className="text-slate-700">No member matches “{q}”.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
