@@ -16,6 +16,9 @@ export const adminSections = [
 ] as const;
 
 function Links({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  // The dashboard is /admin with or without a trailing slash; the other sections match their prefix.
+  const onDashboard = pathname.replace(/\/$/, '') === '/admin';
   return (
     <ul className="space-y-1">
       {adminSections.map((section) => (
@@ -27,7 +30,9 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
             className={({ isActive }) =>
               cn(
                 'block rounded-lg px-3 py-2 text-sm font-medium',
-                isActive ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                ('end' in section ? onDashboard : isActive)
+                  ? 'bg-teal-700 text-white'
+                  : 'text-slate-700 hover:bg-slate-100',
               )
             }
           >

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,14 @@ describe('admin media', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
     expect((await upload('notes.txt', Buffer.from('just text, honestly'))).statusCode).toBe(415);
+  });
+
+  it('accepts a file above the 1 MB JSON body limit (a 3 MB photo)', async () => {
+    const noise = randomBytes(1000 * 1000 * 3);
+    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const response = await upload('noise.png', big);
+    expect(response.statusCode).toBe(201);
   });
 
   it('refuses a 20 MB file with 413', async () => {
