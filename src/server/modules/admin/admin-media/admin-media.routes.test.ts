@@ -74,7 +74,9 @@ describe('admin media', () => {
 
   it('accepts a file above the 1 MB JSON body limit (a 3 MB photo)', async () => {
     const noise = randomBytes(1000 * 1000 * 3);
-    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer();
+    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const response = await upload('noise.png', big);
     expect(response.statusCode).toBe(201);
