@@ -19,6 +19,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
 import { createSessionCache, noSessionCache, type SessionCache } from './modules/auth/session-cache';
 import { createSessionLookup } from './modules/auth/session-lookup';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createMediaStorage } from './modules/admin/admin-media/create-media-storage';
+import type { MediaStorage } from './modules/admin/admin-media/media-storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createChannelDirectory } from './modules/community/channels.service';
@@ -60,6 +63,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log goes (standard output unless given); tests read it. */
   logStream?: { write(line: string): void };
+  /** Where uploaded media is kept (default: from the config, S3 or DATA_DIR/media). */
+  mediaStorage?: MediaStorage;
   /** Serve the built client from dist/client (off in API tests). */
   serveClient?: boolean;
 }
@@ -187,6 +192,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   await server.register(notificationRoutes, { db });
+  await server.register(adminRoutes, {
+    db,
+    auth,
+    sessions,
+    content,
+    media: options.mediaStorage ?? createMediaStorage(config),
+  });
   server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     server.swagger(),
   );

@@ -47,33 +47,45 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-  APP_URL: z.url().optional(),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8, 'must be at least 8 characters')
-    .refine(
-      (p) => !isTrivialPassword(p) && !isCommonPassword(p),
-      'is too common; choose a longer or more unusual one',
-    )
-    .optional(),
-  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
-  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
-  REDIS_PREFIX: z.string().min(1).max(50).default('dyl:'),
-  MAIL_FROM: z.string().min(3).default('Design Your Life <no-reply@localhost>'),
-  TRUST_PROXY: trustProxy,
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+    APP_URL: z.url().optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .refine(
+        (p) => !isTrivialPassword(p) && !isCommonPassword(p),
+        'is too common; choose a longer or more unusual one',
+      )
+      .optional(),
+    SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+    REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    REDIS_PREFIX: z.string().min(1).max(50).default('dyl:'),
+    MAIL_FROM: z.string().min(3).default('Design Your Life <no-reply@localhost>'),
+    TRUST_PROXY: trustProxy,
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((c) => s3Keys.every((k) => c[k]) || s3Keys.every((k) => !c[k]), {
+    message: `set all of ${s3Keys.join(', ')} for S3 media storage, or none of them`,
+    path: ['S3_ENDPOINT'],
+  });
 
 export type Config = z.infer<typeof configSchema> & { APP_URL: string };
 

@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import type { SharedState } from '../shared-state/shared-state';
 import { noCommunityLimits, type CommunityLimits } from '../modules/community/community-limits';
 import { seedCommunity } from '../modules/community/community.seed';
+import { createFolderStorage } from '../modules/admin/admin-media/media-storage';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';
@@ -77,6 +78,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** More configuration variables, e.g. an https APP_URL or TRUST_PROXY. */
   env?: Record<string, string>;
+  /** A folder for uploaded media (default: .tmp/test-data/media). */
+  mediaDir?: string;
 }
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
@@ -114,6 +117,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     serveClient: false,
     sharedState: options.sharedState,
     communityLimits: { ...noCommunityLimits, ...options.communityLimits },
+    mediaStorage: options.mediaDir ? createFolderStorage(options.mediaDir) : undefined,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
     writeLimits: options.writeLimits,
     onRoute: options.onRoute,

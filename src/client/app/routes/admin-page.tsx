@@ -1,24 +1,46 @@
-import { Card } from '@client/components/ui/card';
-import { PageHeader } from '@client/components/ui/page-header';
-import { ContactMessagesList } from '@client/features/admin/components/contact-messages-list';
-import { SiteSettingsForm } from '@client/features/admin/components/site-settings-form';
-import { useSiteSettings } from '@client/features/settings/settings-api';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from '@client/components/ui/spinner';
+import { AdminNav } from '@client/features/admin/components/admin-nav';
+import { NotFoundPage } from './not-found-page';
 
+function section<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AdminDashboardPage = section(() => import('./admin-dashboard-page'), 'AdminDashboardPage');
+const AdminUsersPage = section(() => import('./admin-users-page'), 'AdminUsersPage');
+const AdminContentPage = section(() => import('./admin-content-page'), 'AdminContentPage');
+const AdminPagesPage = section(() => import('./admin-pages-page'), 'AdminPagesPage');
+const AdminLayoutPage = section(() => import('./admin-layout-page'), 'AdminLayoutPage');
+const AdminMediaPage = section(() => import('./admin-media-page'), 'AdminMediaPage');
+const AdminReportsPage = section(() => import('./admin-reports-page'), 'AdminReportsPage');
+const AdminMessagesPage = section(() => import('./admin-messages-page'), 'AdminMessagesPage');
+const AdminSettingsPage = section(() => import('./admin-settings-page'), 'AdminSettingsPage');
+const AdminAuditPage = section(() => import('./admin-audit-page'), 'AdminAuditPage');
+
+/** The admin area: a side navigation and the chosen section (spec §2: /admin/*, admins only). */
 export function AdminPage() {
-  const settings = useSiteSettings();
   return (
-    <>
-      <PageHeader title="Admin Panel" description="Site settings and messages from the contact form." />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="space-y-4">
-          <h2 className="text-xl font-semibold">Site settings</h2>
-          <SiteSettingsForm settings={settings} />
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="text-xl font-semibold">Contact messages</h2>
-          <ContactMessagesList />
-        </Card>
+    <div className="flex flex-col gap-6 lg:flex-row">
+      <AdminNav />
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route index element={<AdminDashboardPage />} />
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="content" element={<AdminContentPage />} />
+            <Route path="pages" element={<AdminPagesPage />} />
+            <Route path="layout" element={<AdminLayoutPage />} />
+            <Route path="media" element={<AdminMediaPage />} />
+            <Route path="reports" element={<AdminReportsPage />} />
+            <Route path="messages" element={<AdminMessagesPage />} />
+            <Route path="settings" element={<AdminSettingsPage />} />
+            <Route path="audit" element={<AdminAuditPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table';
 
 export const roleEnum = pgEnum('role', ['admin', 'user']);
@@ -11,20 +11,25 @@ export const subscriptionTierEnum = pgEnum('subscription_tier', [
 ]);
 export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'canceled', 'past_due']);
 
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  username: text('username').notNull().unique(),
-  role: roleEnum('role').notNull().default('user'),
-  avatarUrl: text('avatar_url'),
-  reputation: integer('reputation').notNull().default(0),
-  title: text('title'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull().unique(),
+    role: roleEnum('role').notNull().default('user'),
+    avatarUrl: text('avatar_url'),
+    reputation: integer('reputation').notNull().default(0),
+    title: text('title'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin members table: newest first, keyset on (created_at, id).
+  (t) => [index('profiles_created_at_id_idx').on(t.createdAt.desc(), t.id.desc())],
+);
 
 export const userSubscriptionStatus = pgTable('user_subscription_status', {
   userId: text('user_id')

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { useContactMessages } from '../contact-messages-api';
+import { useContactMessages } from '../api/contact-messages';
 
 export function ContactMessagesList() {
   const { data, isPending, isError, error, fetchNextPage, hasNextPage, isFetchingNextPage } =

@@ -1,8 +1,8 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { sortableListAccessibility } from '../../components/sortable-list-accessibility';
-import { useDragSensors } from '../../components/use-drag-sensors';
+import { sortableListAccessibility } from '@client/lib/sortable-list-accessibility';
+import { useDragSensors } from '@client/lib/use-drag-sensors';
 import { replaceMilestone, toggleMilestone, type Milestone } from '../goal-progress';
 import { MilestoneForm } from './milestone-form';
 import { MilestoneItem } from './milestone-item';

@@ -1,8 +1,8 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { sortableListAccessibility } from '../../components/sortable-list-accessibility';
-import { useDragSensors } from '../../components/use-drag-sensors';
+import { sortableListAccessibility } from '@client/lib/sortable-list-accessibility';
+import { useDragSensors } from '@client/lib/use-drag-sensors';
 import type { HabitEntry } from '../use-habits';
 import { HabitCard } from './habit-card';
 

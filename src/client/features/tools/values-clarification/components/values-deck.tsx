@@ -10,7 +10,7 @@ import {
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState, type Dispatch } from 'react';
 import { Button } from '@client/components/ui/button';
-import { useDragSensors } from '../../components/use-drag-sensors';
+import { useDragSensors } from '@client/lib/use-drag-sensors';
 import type { CardSortAction, CardSortState } from '../card-sort-reducer';
 import { DeckCard, ValueCardFace } from './deck-card';
 import { DeckPile } from './deck-pile';

@@ -1,0 +1,220 @@
+import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  newContext,
+  PHONE,
+  signInViaApi,
+  signUpViaApi,
+  uniqueMember,
+  useBrowser,
+} from './support/browser';
+
+const browser = useBrowser();
+
+async function adminContext(device: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<BrowserContext> {
+  const context = await newContext(browser(), device);
+  await signInViaApi(context, inject('admin'));
+  return context;
+}
+
+async function api(
+  context: BrowserContext,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+) {
+  const response = await context.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response;
+}
+
+describe('admin area', () => {
+  it('creates a member who can then sign in', async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a member' });
+    const member = uniqueMember();
+    await dialog.getByLabel('First name').fill('Casey');
+    await dialog.getByLabel('Last name').fill('Newcomer');
+    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Create member' }).click();
+    await page.getByText('User Created!', { exact: true }).waitFor();
+    await page.getByPlaceholder('Search by name, username or email').fill(member.email);
+    await page.getByRole('cell', { name: new RegExp(member.email) }).waitFor();
+    await context.close();
+
+    const newcomer = await newContext(browser());
+    const login = await newcomer.newPage();
+    await login.goto('/login');
+    await login.getByLabel('Email').fill(member.email);
+    await login.getByLabel('Password').fill(member.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await login.waitForURL('**/dashboard');
+    await newcomer.close();
+  });
+
+  it('reorders categories by keyboard drag and drop; the library shows the new order after a reload', async () => {
+    const context = await adminContext();
+    const before = (await (await context.request.get('/api/content')).json()) as {
+      skillCategories: { id: string; title: string }[];
+    };
+    const [first, second] = before.skillCategories;
+    if (!first || !second) throw new Error('seeded categories missing');
+    const page = await context.newPage();
+    try {
+      await page.goto('/admin/content');
+      const handle = page.getByRole('button', { name: `Move ${first.title}` });
+      await handle.focus();
+      // Waiting for dnd-kit's state (pressed handle, then its live announcement) paces the keys like a person.
+      await page.keyboard.press('Space');
+      await page.locator(`[aria-label="Move ${first.title}"][aria-pressed="true"]`).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.getByText(`${first.title} is over position 2`).waitFor({ state: 'attached' });
+      await page.keyboard.press('Space');
+      await page.getByText('Category reordered', { exact: true }).waitFor();
+      await page.goto('/library');
+      await page.reload();
+      const links = page.locator('main a[href^="/skills/"]');
+      await links.first().waitFor();
+      const hrefs = await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
+      expect(hrefs.indexOf(`/skills/${second.id}`)).toBeGreaterThanOrEqual(0);
+      expect(hrefs.indexOf(`/skills/${second.id}`)).toBeLessThan(hrefs.indexOf(`/skills/${first.id}`));
+    } finally {
+      await api(
+        context,
+        'PUT',
+        '/api/admin/categories/order',
+        before.skillCategories.map((c, i) => ({ id: c.id, order: i + 1 })),
+      );
+      await context.close();
+    }
+  });
+
+  it('edits a skill’s Markdown with a live preview and a member sees it', async () => {
+    const context = await adminContext();
+    const bundle = (await (await context.request.get('/api/content')).json()) as {
+      skillCategories: { id: string; title: string; accessLevel: string }[];
+    };
+    const category = bundle.skillCategories.find((c) => c.accessLevel === 'free');
+    if (!category) throw new Error('no free category');
+    const id = `e2e-skill-${Date.now().toString(36)}`;
+    await api(context, 'POST', '/api/admin/skills', {
+      id,
+      categoryId: category.id,
+      title: 'E2E skill',
+      body: 'Old body',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/content');
+      await page.getByRole('tab', { name: 'Skills' }).click();
+      await page.getByLabel('Category').selectOption(category.id);
+      await page.getByRole('button', { name: 'Edit E2E skill' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Body (Markdown)').fill('## Fresh words\n\nBreathe **slowly**.');
+      await dialog.getByTestId('skill-preview').getByRole('heading', { name: 'Fresh words' }).waitFor();
+      await dialog.getByRole('button', { name: 'Save skill' }).click();
+      await page.getByText('Skill updated', { exact: true }).waitFor();
+
+      const member = await newContext(browser());
+      await signUpViaApi(member);
+      const reader = await member.newPage();
+      await reader.goto(`/skill/${id}`);
+      await reader.getByRole('heading', { name: 'Fresh words' }).waitFor();
+      await member.close();
+    } finally {
+      await api(context, 'DELETE', `/api/admin/skills/${id}`);
+      await context.close();
+    }
+  });
+
+  it('uploads an image and sees it in the grid', async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.goto('/admin/media');
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const name = `teal-${Date.now()}.png`;
+    await page.locator('#media-upload').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await page.getByText('Media uploaded!', { exact: true }).waitFor();
+    const image = page.getByRole('list', { name: 'Media files' }).getByRole('img', { name });
+    await image.waitFor();
+    // The thumbnail is the re-encoded file served from /media/.
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 40,
+      await image.elementHandle(),
+    );
+    await context.close();
+  });
+
+  it('turns a progress feature off', async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    const bundle = (await (await context.request.get('/api/content')).json()) as {
+      progressFeatures: { id: string; name: string; isVisible: boolean }[];
+    };
+    const feature = bundle.progressFeatures.find((f) => f.isVisible);
+    if (!feature) throw new Error('no visible feature');
+    try {
+      await page.goto('/admin/layout');
+      await page.getByRole('checkbox', { name: `Visible ${feature.name}` }).uncheck();
+      expect(await page.getByRole('checkbox', { name: `Visible ${feature.name}` }).isChecked()).toBe(false);
+      await page.getByText('Feature visibility updated!', { exact: true }).waitFor();
+      const after = (await (await context.request.get('/api/content')).json()) as typeof bundle;
+      expect(after.progressFeatures.find((f) => f.id === feature.id)?.isVisible).toBe(false);
+    } finally {
+      await api(context, 'PUT', `/api/admin/progress-features/${feature.id}`, { isVisible: true });
+      await context.close();
+    }
+  });
+
+  const pages = [
+    '',
+    'users',
+    'content',
+    'pages',
+    'layout',
+    'media',
+    'reports',
+    'messages',
+    'settings',
+    'audit',
+  ];
+
+  for (const device of [DESKTOP, PHONE]) {
+    it(`every admin page passes axe at ${device.viewport.width} px${device === PHONE ? ', with the side navigation as a menu' : ''}`, async () => {
+      mkdirSync('screenshots', { recursive: true });
+      const context = await adminContext(device);
+      const page = await context.newPage();
+      for (const path of pages) {
+        await page.goto(`/admin/${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page);
+        if (device === PHONE) await expectNoHorizontalScroll(page);
+        await page.screenshot({
+          path: `screenshots/admin-${path || 'dashboard'}-${device.viewport.width}.png`,
+          fullPage: true,
+        });
+      }
+      if (device === PHONE) {
+        await page.goto('/admin');
+        await page.getByRole('button', { name: /Admin menu/ }).tap();
+        await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).tap();
+        await page.waitForURL('**/admin/users');
+        await page.getByRole('heading', { name: 'Members' }).waitFor();
+      }
+      await context.close();
+    }, 240_000);
+  }
+});

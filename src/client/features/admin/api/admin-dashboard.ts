@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adminDashboardSchema } from '@shared/admin/admin-dashboard.schemas';
+import { toastError } from '@client/components/ui/toast-store';
+import { apiRequest } from '@client/lib/api-client';
+
+export const adminDashboardQueryKey = ['admin', 'dashboard'] as const;
+
+export const fetchAdminDashboard = (signal?: AbortSignal) =>
+  apiRequest('/api/admin/dashboard', { schema: adminDashboardSchema, signal });
+
+/** The dashboard figures; a failure shows 'Error fetching dashboard data'. */
+export function useAdminDashboard() {
+  const query = useQuery({
+    queryKey: adminDashboardQueryKey,
+    queryFn: ({ signal }) => fetchAdminDashboard(signal),
+  });
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) toastError('Error fetching dashboard data', error);
+  }, [isError, error, errorUpdatedAt]);
+  return query;
+}

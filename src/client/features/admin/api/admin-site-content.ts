@@ -1,0 +1,19 @@
+import {
+  homepageLayoutSchema,
+  pageSchema,
+  progressFeatureSchema,
+  type HomepageLayoutInput,
+  type PageId,
+} from '@shared/admin/admin-content.schemas';
+import { apiRequest } from '@client/lib/api-client';
+
+export const updatePage = ({ pageId, content }: { pageId: PageId; content: string }) =>
+  apiRequest(`/api/admin/pages/${pageId}`, { method: 'PUT', body: { content }, schema: pageSchema });
+export const updateHomepageLayout = (sections: HomepageLayoutInput) =>
+  apiRequest('/api/admin/homepage-layout', { method: 'PUT', body: sections, schema: homepageLayoutSchema });
+export const setFeatureVisibility = ({ id, isVisible }: { id: string; isVisible: boolean }) =>
+  apiRequest(`/api/admin/progress-features/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { isVisible },
+    schema: progressFeatureSchema,
+  });

@@ -1,0 +1,55 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminUserPageSchema,
+  adminUserSchema,
+  type CreateUserInput,
+  type UpdateUserInput,
+} from '@shared/admin/admin-users.schemas';
+import { apiRequest } from '@client/lib/api-client';
+import { refetchAfterWrite } from '@client/lib/query-client';
+
+export const adminUsersQueryKey = ['admin', 'users'] as const;
+
+export const fetchAdminUsers = (q: string, cursor: string | null, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ limit: '25' });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest(`/api/admin/users?${params}`, { schema: adminUserPageSchema, signal });
+};
+export const createAdminUser = (body: CreateUserInput) =>
+  apiRequest('/api/admin/users', { method: 'POST', body, schema: adminUserSchema });
+export const updateAdminUser = (id: string, body: UpdateUserInput) =>
+  apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+    schema: adminUserSchema,
+  });
+export const deleteAdminUser = (id: string, force: boolean) =>
+  apiRequest(`/api/admin/users/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, {
+    method: 'DELETE',
+    schema: z.null(),
+  });
+
+export function useAdminUsers(q: string) {
+  return useInfiniteQuery({
+    queryKey: [...adminUsersQueryKey, q],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchAdminUsers(q, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+function useUsersMutation<A>(fn: (args: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => refetchAfterWrite(queryClient, adminUsersQueryKey),
+  });
+}
+
+export const useCreateUser = () => useUsersMutation(createAdminUser);
+export const useUpdateUser = () =>
+  useUsersMutation(({ id, body }: { id: string; body: UpdateUserInput }) => updateAdminUser(id, body));
+export const useDeleteUser = () =>
+  useUsersMutation(({ id, force }: { id: string; force: boolean }) => deleteAdminUser(id, force));

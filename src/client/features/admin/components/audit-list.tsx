@@ -1,0 +1,46 @@
+import { format } from 'date-fns';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { useAudit } from '../api/admin-audit';
+
+function summaryText(summary: Record<string, unknown>): string {
+  return Object.entries(summary)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : JSON.stringify(value)}`)
+    .join(' · ');
+}
+
+/** Who changed what in the admin area, newest first. */
+export function AuditList() {
+  const audit = useAudit();
+  if (audit.isPending) return <Spinner />;
+  if (audit.isError) return <p className="text-red-700">The audit log could not be loaded.</p>;
+  const entries = audit.data.pages.flatMap((p) => p.items);
+  if (entries.length === 0) return <p className="text-slate-700">No admin changes yet.</p>;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {entries.map((entry) => (
+          <li key={entry.id} className="min-w-0 space-y-1 p-4 [overflow-wrap:anywhere]">
+            <p className="text-sm text-slate-600">
+              <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'd MMM yyyy, HH:mm')}</time>{' '}
+              · {entry.actorName ?? 'Former admin'}
+            </p>
+            <p className="font-medium text-slate-900">
+              {entry.action} <span className="text-slate-600">{entry.targetId ?? ''}</span>
+            </p>
+            <p className="text-sm text-slate-700">{summaryText(entry.summary)}</p>
+          </li>
+        ))}
+      </ul>
+      {audit.hasNextPage ? (
+        <Button
+          variant="secondary"
+          onClick={() => void audit.fetchNextPage()}
+          disabled={audit.isFetchingNextPage}
+        >
+          Show older changes
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { AdminDashboard, DailyCount } from '@shared/admin/admin-dashboard.schemas';
+import { Card } from '@client/components/ui/card';
+
+function Figure({ label, value }: { label: string; value: number | null }) {
+  return (
+    <Card className="p-4">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="text-3xl font-bold text-slate-900">{value ?? '—'}</p>
+    </Card>
+  );
+}
+
+function DailyChart({ title, data, kind }: { title: string; data: DailyCount[]; kind: 'bar' | 'line' }) {
+  const rows = data.map((d) => ({ day: d.day.slice(5), count: d.count }));
+  return (
+    <Card className="p-4">
+      <h2 className="mb-3 font-semibold text-slate-900">{title}</h2>
+      <div
+        className="h-56"
+        role="img"
+        aria-label={`${title}: ${data.reduce((n, d) => n + d.count, 0)} in 30 days`}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          {kind === 'bar' ? (
+            <BarChart data={rows}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="day" fontSize={12} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip />
+              <Bar dataKey="count" fill="#0f766e" />
+            </BarChart>
+          ) : (
+            <LineChart data={rows}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="day" fontSize={12} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip />
+              <Line dataKey="count" stroke="#0f766e" dot={false} />
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </div>
+    </Card>
+  );
+}
+
+const tierLabels: Record<string, string> = {
+  free: 'Free',
+  growth: 'Growth',
+  premium: 'Premium',
+  lifetime_mastery: 'Lifetime Mastery',
+  admin: 'Admin',
+};
+
+export function DashboardView({ data }: { data: AdminDashboard }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        <Figure label="Members" value={data.membersTotal} />
+        <Figure label="Active, 7 days" value={data.activeMembers7d} />
+        <Figure label="Active, 30 days" value={data.activeMembers30d} />
+        <Figure label="Messages this week" value={data.contactMessagesThisWeek} />
+        <Figure label="Posts this week" value={data.postsThisWeek} />
+        <Figure label="Replies this week" value={data.repliesThisWeek} />
+        <Figure label="Open reports" value={data.openReports} />
+      </div>
+      <Card className="p-4">
+        <h2 className="mb-2 font-semibold text-slate-900">Members by tier</h2>
+        <ul className="flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+          {data.membersByTier.map((t) => (
+            <li key={t.tier}>
+              {tierLabels[t.tier] ?? t.tier}: <strong className="text-slate-900">{t.count}</strong>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <DailyChart title="Sign-ups per day" data={data.signupsPerDay} kind="bar" />
+        <DailyChart title="Tool entries per day" data={data.toolEntriesPerDay} kind="line" />
+      </div>
+    </div>
+  );
+}

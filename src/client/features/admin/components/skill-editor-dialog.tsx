@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { skillInputSchema, type AdminSkill } from '@shared/admin/admin-content.schemas';
+import { accessLevels, difficulties } from '@shared/content/content-levels';
+import type { SkillCategory } from '@shared/content/content.schemas';
+import { MarkdownContent } from '@client/components/content/markdown-content';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
+import { FormField } from '@client/components/ui/form-field';
+import { Input, Select, Textarea } from '@client/components/ui/input';
+import { toast, toastError } from '@client/components/ui/toast-store';
+import { applyServerErrors } from '@client/lib/form-errors';
+import { createSkill, updateSkill, useCatalogWrite } from '../api/admin-catalog';
+import { FormDialog } from './form-dialog';
+
+// Practice steps are edited one per line.
+const formSchema = skillInputSchema
+  .omit({ practiceSteps: true, relatedToolIds: true })
+  .extend({ steps: z.string() });
+type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** Creates or edits a skill; the Markdown body is previewed live by the component members read it with. */
+export function SkillEditorDialog({
+  skill,
+  categories,
+  defaultCategoryId,
+  onClose,
+}: {
+  skill: AdminSkill | null;
+  categories: SkillCategory[];
+  defaultCategoryId: string;
+  onClose: () => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useCatalogWrite(({ id, steps, ...rest }: FormOutput) => {
+    const practiceSteps = steps
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return skill ? updateSkill(id, { ...rest, practiceSteps }) : createSkill({ id, ...rest, practiceSteps });
+  });
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: skill
+      ? { ...skill, steps: skill.practiceSteps.join('\n') }
+      : {
+          id: '',
+          categoryId: defaultCategoryId,
+          title: '',
+          summary: '',
+          body: '',
+          steps: '',
+          difficulty: 'beginner',
+          accessLevel: 'free',
+          estimatedMinutes: 5,
+        },
+  });
+  const { register, formState, watch } = form;
+  const body = watch('body') ?? '';
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast({ title: skill ? 'Skill updated' : 'Skill created' });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['id', 'categoryId', 'title', 'summary', 'body']));
+      toastError(skill ? 'Error updating skill' : 'Error creating skill', error);
+    }
+  });
+  return (
+    <FormDialog
+      open
+      wide
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={skill ? `Edit “${skill.title}”` : 'New skill'}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <FormField label="Id" error={formState.errors.id?.message}>
+            <Input disabled={skill !== null} {...register('id')} />
+          </FormField>
+          <FormField label="Title" error={formState.errors.title?.message}>
+            <Input {...register('title')} />
+          </FormField>
+          <FormField label="Category" error={formState.errors.categoryId?.message}>
+            <Select {...register('categoryId')}>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Difficulty">
+            <Select {...register('difficulty')}>
+              {difficulties.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Access level">
+            <Select {...register('accessLevel')}>
+              {accessLevels.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Minutes" error={formState.errors.estimatedMinutes?.message}>
+            <Input type="number" min={1} max={600} {...register('estimatedMinutes')} />
+          </FormField>
+        </div>
+        <FormField label="Summary" error={formState.errors.summary?.message}>
+          <Textarea rows={2} className="min-h-16" {...register('summary')} />
+        </FormField>
+        <FormField label="Practice steps" hint="One step per line.">
+          <Textarea rows={4} className="min-h-24" {...register('steps')} />
+        </FormField>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <FormField label="Body (Markdown)" error={formState.errors.body?.message}>
+            <Textarea rows={16} className="min-h-72 font-mono text-sm" {...register('body')} />
+          </FormField>
+          <section aria-label="Preview" className="space-y-1.5">
+            <p className="text-sm font-medium text-slate-800">Preview</p>
+            <div
+              className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 p-4"
+              data-testid="skill-preview"
+            >
+              <MarkdownContent markdown={body} />
+            </div>
+          </section>
+        </div>
+        <FormAlert message={formError} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Save skill
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

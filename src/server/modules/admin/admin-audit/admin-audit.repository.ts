@@ -1,0 +1,31 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
+import { profiles } from '../../profiles/profiles.table';
+import { adminAudit } from './admin-audit.table';
+
+export type AuditRow = typeof adminAudit.$inferSelect & { actorName: string | null };
+
+export async function insertAuditEntry(db: DbOrTx, entry: typeof adminAudit.$inferInsert): Promise<void> {
+  await db.insert(adminAudit).values(entry);
+}
+
+/** Newest first, exactly as admin_audit_created_at_id_idx declares it. */
+export const auditKeys: KeyColumn[] = [
+  { column: adminAudit.createdAt, direction: 'desc', type: 'timestamp' },
+  { column: adminAudit.id, direction: 'desc', type: 'uuid' },
+];
+
+export async function listAuditEntries(db: DbOrTx, page: KeysetPage) {
+  return db
+    .select({
+      ...getTableColumns(adminAudit),
+      actorName: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
+      ...page.keyFields,
+    })
+    .from(adminAudit)
+    .leftJoin(profiles, eq(profiles.id, adminAudit.actorId))
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+}

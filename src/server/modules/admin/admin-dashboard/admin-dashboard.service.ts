@@ -1,0 +1,24 @@
+import { adminDashboardSchema, type AdminDashboard } from '@shared/admin/admin-dashboard.schemas';
+import type { DbOrTx } from '../../../db/client';
+import { loadDashboardRow } from './admin-dashboard.repository';
+
+// Drivers differ: node-postgres parses json columns, PGlite may too; both are accepted.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The admin dashboard's figures; community figures stay null until the forum lands. */
+export async function getDashboard(db: DbOrTx): Promise<AdminDashboard> {
+  const row = await loadDashboardRow(db);
+  return adminDashboardSchema.parse({
+    membersTotal: Number(row.members_total),
+    membersByTier: parsed(row.members_by_tier),
+    signupsPerDay: parsed(row.signups),
+    activeMembers7d: Number(row.active_7d),
+    activeMembers30d: Number(row.active_30d),
+    toolEntriesPerDay: parsed(row.tool_entries),
+    // TODO(forum): posts and replies this week, open reports.
+    postsThisWeek: null,
+    repliesThisWeek: null,
+    openReports: null,
+    contactMessagesThisWeek: Number(row.contact_week),
+  });
+}

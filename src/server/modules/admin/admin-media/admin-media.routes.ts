@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MEDIA_MAX_BYTES,
+  mediaFileSchema,
+  mediaListQuerySchema,
+  mediaListSchema,
+  mediaNameSchema,
+} from '@shared/admin/admin-media.schemas';
+import { AppError, badRequest, notFound } from '../../../plugins/app-error';
+import { requireViewer } from '../../profiles/viewer';
+import {
+  contentTypeOf,
+  deleteMedia,
+  listMedia,
+  uploadMedia,
+  type AdminMediaDeps,
+} from './admin-media.service';
+
+const tooLarge = () => new AppError(413, 'file_too_large', 'Files are limited to 10 MB.');
+
+export const adminMediaRoutes: FastifyPluginAsyncZod<AdminMediaDeps> = async (app, deps) => {
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  const tags = ['admin'];
+  const config = { access: 'admin' as const };
+
+  app.get(
+    '/api/admin/media',
+    { config, schema: { tags, querystring: mediaListQuerySchema, response: { 200: mediaListSchema } } },
+    async (request) => listMedia(deps.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/media',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload one file (multipart, field "file")',
+        response: { 201: mediaFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+      const part = await request.file().catch((error: { statusCode?: number }) => {
+        if (error.statusCode === 413) throw tooLarge();
+        throw badRequest('The upload could not be read.');
+      });
+      if (!part) throw badRequest('Choose a file to upload.');
+      const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
+        if (error.statusCode === 413) throw tooLarge();
+        throw badRequest('The upload could not be read.');
+      });
+      const file = await uploadMedia(deps, viewer.userId, { bytes, originalName: part.filename });
+      return reply.status(201).send(file);
+    },
+  );
+
+  app.delete(
+    '/api/admin/media/:name',
+    { config, schema: { tags, params: z.object({ name: mediaNameSchema }) } },
+    async (request, reply) => {
+      await deleteMedia(deps, (await requireViewer(request)).userId, request.params.name);
+      return reply.status(204).send();
+    },
+  );
+};
+
+/** The files themselves, public at /media/<name>: names never change, so they are cached for a year. */
+export const mediaFileRoutes: FastifyPluginAsyncZod<Pick<AdminMediaDeps, 'storage'>> = async (
+  app,
+  { storage },
+) => {
+  app.get(
+    '/media/:name',
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      const name = mediaNameSchema.safeParse(request.params.name);
+      if (!name.success) throw notFound('That file does not exist.');
+      const bytes = await storage.get(name.data);
+      if (!bytes) throw notFound('That file does not exist.');
+      const type = contentTypeOf(name.data);
+      return (
+        reply
+          .header('content-type', type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          // A PDF opens in the browser's viewer, never as a page of this site.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(bytes)
+      );
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { Auth } from '../auth/auth';
+import type { SessionCache } from '../auth/session-cache';
+import type { ContentService } from '../content/content.service';
+import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
+import { adminCatalogRoutes } from './admin-content/admin-catalog.routes';
+import { adminSiteContentRoutes } from './admin-content/admin-site-content.routes';
+import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
+import { adminMediaRoutes, mediaFileRoutes } from './admin-media/admin-media.routes';
+import type { MediaStorage } from './admin-media/media-storage';
+import { adminUsersRoutes } from './admin-users/admin-users.routes';
+
+export interface AdminDeps {
+  db: Database;
+  auth: Auth;
+  sessions: Pick<SessionCache, 'invalidateUser'>;
+  content: ContentService;
+  media: MediaStorage;
+}
+
+/** Every /api/admin/ area, each admin-only (the access layer refuses anything else at start-up). */
+export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  await app.register(adminAuditRoutes, { db: deps.db });
+  await app.register(adminUsersRoutes, { db: deps.db, auth: deps.auth, sessions: deps.sessions });
+  await app.register(adminDashboardRoutes, { db: deps.db });
+  await app.register(adminCatalogRoutes, { db: deps.db, content: deps.content });
+  await app.register(adminSiteContentRoutes, { db: deps.db, content: deps.content });
+  await app.register(adminMediaRoutes, { db: deps.db, storage: deps.media });
+  await app.register(mediaFileRoutes, { storage: deps.media });
+};
