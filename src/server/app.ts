@@ -29,6 +29,9 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { avatarRoutes } from './modules/profiles/avatar.routes';
+import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
+import { memberSessionRoutes } from './modules/profiles/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -149,6 +152,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
   await server.register(profileRoutes, { db, sessions });
+  await server.register(avatarRoutes, {
+    db,
+    sessions,
+    avatars: createDiskAvatarStorage(join(config.DATA_DIR, 'avatars')),
+  });
+  await server.register(memberSessionRoutes, { db, sessions });
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
