@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { avatarRoutes } from './modules/profiles/avatar.routes';
 import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
+import { meRoutes } from './modules/me/me.routes';
 import { memberSessionRoutes } from './modules/profiles/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
@@ -152,11 +153,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
   await server.register(profileRoutes, { db, sessions });
-  await server.register(avatarRoutes, {
-    db,
-    sessions,
-    avatars: createDiskAvatarStorage(join(config.DATA_DIR, 'avatars')),
-  });
+  const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
+  await server.register(avatarRoutes, { db, sessions, avatars });
+  await server.register(meRoutes, { db, auth, sessions, avatars });
   await server.register(memberSessionRoutes, { db, sessions });
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db });

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@shared/api/error.schemas';
+import { deleteAccountSchema } from '@shared/me/me.schemas';
+import { deleteOwnAccount, type AccountDeletionDeps } from '../account-deletion/account-deletion.service';
+import { requireViewer } from '../profiles/viewer';
+import { exportMemberData } from './export.service';
+
+export type MeDeps = AccountDeletionDeps;
+
+export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
+  const tags = ['me'];
+
+  app.get(
+    '/api/me/export',
+    { config: { access: 'owner' }, schema: { tags, summary: 'Download my data (ZIP)' } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const zip = await exportMemberData(deps.db, viewer.userId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="design-your-life-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
+
+  app.delete(
+    '/api/me',
+    {
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Delete my account', body: deleteAccountSchema, response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      await deleteOwnAccount(deps, viewer.userId, request.body.password);
+      const { authCookies } = await deps.auth.$context;
+      reply.header(
+        'set-cookie',
+        `${authCookies.sessionToken.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      );
+      return { ok: true as const };
+    },
+  );
+};
