@@ -10,6 +10,7 @@ describe('csvField', () => {
   it('defuses spreadsheet formulas', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-1')).toBe("'-1");
+    expect(csvField(-1)).toBe('-1');
   });
   it('writes dates as ISO, objects as JSON and nothing for null', () => {
     expect(csvField(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');

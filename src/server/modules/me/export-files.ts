@@ -12,7 +12,7 @@ export function csvField(value: unknown): string {
           ? JSON.stringify(value)
           : String(value);
   // A spreadsheet would run a cell starting with = + - @ as a formula.
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
