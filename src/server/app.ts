@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(profileRoutes, { db, sessions });
   const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
   await server.register(avatarRoutes, { db, sessions, avatars });
-  await server.register(meRoutes, { db, auth, sessions, avatars });
+  await server.register(meRoutes, { db, auth, sessions, avatars, content });
   await server.register(memberSessionRoutes, { db, sessions });
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@shared/api/error.schemas';
-import { deleteAccountSchema } from '@shared/me/me.schemas';
+import { deleteAccountSchema, onboardingInputSchema } from '@shared/me/me.schemas';
+import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
 import { deleteOwnAccount, type AccountDeletionDeps } from '../account-deletion/account-deletion.service';
 import { requireViewer } from '../profiles/viewer';
 import { exportMemberData } from './export.service';
+import { saveOnboarding, type OnboardingDeps } from './onboarding.service';
 
-export type MeDeps = AccountDeletionDeps;
+export type MeDeps = AccountDeletionDeps & OnboardingDeps;
 
 export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
   const tags = ['me'];
@@ -23,6 +25,15 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
         .header('cache-control', 'no-store')
         .send(zip);
     },
+  );
+
+  app.put(
+    '/api/me/onboarding',
+    {
+      config: { access: 'owner' },
+      schema: { tags, body: onboardingInputSchema, response: { 200: ownProfileSchema } },
+    },
+    async (request) => saveOnboarding(deps, (await requireViewer(request)).userId, request.body),
   );
 
   app.delete(

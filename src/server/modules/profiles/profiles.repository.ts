@@ -95,3 +95,13 @@ export async function upsertSubscriptionStatus(
     .onConflictDoUpdate({ target: userSubscriptionStatus.userId, set: { ...values, updatedAt: new Date() } });
   return true;
 }
+
+/** The onboarding answers that shape recommendations. */
+export async function findRecommendationPreferences(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ interests: profiles.onboardingInterests, experience: profiles.onboardingExperience })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0] ?? { interests: [], experience: null };
+}
