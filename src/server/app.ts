@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { avatarRoutes } from './modules/profiles/avatar.routes';
 import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
 import { meRoutes } from './modules/me/me.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { memberSessionRoutes } from './modules/profiles/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(avatarRoutes, { db, sessions, avatars });
   await server.register(meRoutes, { db, auth, sessions, avatars, content });
   await server.register(memberSessionRoutes, { db, sessions });
+  await server.register(progressRoutes, { db, content });
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });

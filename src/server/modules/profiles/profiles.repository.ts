@@ -105,3 +105,13 @@ export async function findRecommendationPreferences(db: DbOrTx, userId: string) 
     .limit(1);
   return rows[0] ?? { interests: [], experience: null };
 }
+
+/** How the member's days are counted. */
+export async function findDayPreferences(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ timeZone: profiles.timeZone, endOfDayHour: profiles.endOfDayHour, restDays: profiles.restDays })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0] ?? { timeZone: 'UTC', endOfDayHour: 4, restDays: [] };
+}
