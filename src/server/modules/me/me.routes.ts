@@ -4,10 +4,12 @@ import { deleteAccountSchema, onboardingInputSchema } from '@shared/me/me.schema
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
 import { deleteOwnAccount, type AccountDeletionDeps } from '../account-deletion/account-deletion.service';
 import { requireViewer } from '../profiles/viewer';
+import { dashboardSchema } from '@shared/me/dashboard.schemas';
+import { getDashboard, type DashboardDeps } from './dashboard.service';
 import { exportMemberData } from './export.service';
 import { saveOnboarding, type OnboardingDeps } from './onboarding.service';
 
-export type MeDeps = AccountDeletionDeps & OnboardingDeps;
+export type MeDeps = AccountDeletionDeps & OnboardingDeps & { content: DashboardDeps['content'] };
 
 export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
   const tags = ['me'];
@@ -25,6 +27,20 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
         .header('cache-control', 'no-store')
         .send(zip);
     },
+  );
+
+  app.get(
+    '/api/me/dashboard',
+    { config: { access: 'owner' }, schema: { tags, response: { 200: dashboardSchema } } },
+    async (request) =>
+      getDashboard(
+        {
+          db: deps.db,
+          content: deps.content,
+          logError: (error) => request.log.error({ err: error }, 'recommendations failed'),
+        },
+        await requireViewer(request),
+      ),
   );
 
   app.put(

@@ -109,9 +109,14 @@ export async function findRecommendationPreferences(db: DbOrTx, userId: string) 
 /** How the member's days are counted. */
 export async function findDayPreferences(db: DbOrTx, userId: string) {
   const rows = await db
-    .select({ timeZone: profiles.timeZone, endOfDayHour: profiles.endOfDayHour, restDays: profiles.restDays })
+    .select({
+      timeZone: profiles.timeZone,
+      endOfDayHour: profiles.endOfDayHour,
+      restDays: profiles.restDays,
+      onboardedAt: profiles.onboardedAt,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  return rows[0] ?? { timeZone: 'UTC', endOfDayHour: 4, restDays: [] };
+  return rows[0] ?? { timeZone: 'UTC', endOfDayHour: 4, restDays: [], onboardedAt: null };
 }

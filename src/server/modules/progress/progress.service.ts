@@ -21,7 +21,7 @@ export async function getProgressReport(
   const feature = bundle.progressFeatures.find((p) => p.id === featureId && p.isVisible);
   const build = chartBuilders[featureId];
   if (!feature || !build) throw notFound('That progress section does not exist.');
-  const prefs = await findDayPreferences(deps.db, userId);
-  const charts = await build(deps.db, { userId, ...prefs, ...range });
-  return { featureId, ...range, timeZone: prefs.timeZone, charts };
+  const { timeZone, endOfDayHour, restDays } = await findDayPreferences(deps.db, userId);
+  const charts = await build(deps.db, { userId, timeZone, endOfDayHour, restDays, ...range });
+  return { featureId, ...range, timeZone, charts };
 }
