@@ -33,6 +33,8 @@ import { avatarRoutes } from './modules/profiles/avatar.routes';
 import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
 import { meRoutes } from './modules/me/me.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingDeps } from './modules/billing/billing-setup';
 import { memberSessionRoutes } from './modules/profiles/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(meRoutes, { db, auth, sessions, avatars, content });
   await server.register(memberSessionRoutes, { db, sessions });
   await server.register(progressRoutes, { db, content });
+  await server.register(billingRoutes, createBillingDeps({ config, db, sessions, content }));
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });

@@ -29,6 +29,18 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** 'none': the built-in provider (tier changes at once; refused in production unless ALLOW_FREE_UPGRADES). */
+  BILLING_PROVIDER: z.enum(['none', 'stripe']).default('none'),
+  ALLOW_FREE_UPGRADES: booleanFlag,
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_GROWTH: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  STRIPE_PRICE_LIFETIME_MASTERY: z.string().optional(),
+  /** Prices as shown on the subscription page. */
+  PRICE_LABEL_GROWTH: z.string().min(1).default('$9 / month'),
+  PRICE_LABEL_PREMIUM: z.string().min(1).default('$19 / month'),
+  PRICE_LABEL_LIFETIME_MASTERY: z.string().min(1).default('$299 once'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,5 +56,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.BILLING_PROVIDER === 'stripe') {
+    const missing = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_GROWTH',
+      'STRIPE_PRICE_PREMIUM',
+      'STRIPE_PRICE_LIFETIME_MASTERY',
+    ].filter((name) => !config[name as keyof typeof config]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when BILLING_PROVIDER=stripe`).join('\n')}`,
+      );
+    }
+  }
   return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
 }

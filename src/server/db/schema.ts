@@ -5,3 +5,4 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/contact/contact.table';
 export * from '../modules/content/content.table';
 export * from '../modules/tool-data/tool-data.table';
+export * from '../modules/billing/billing.table';

@@ -57,6 +57,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** The generation store shared by instances (what Redis is in production). */
   generations?: GenerationStore;
+  /** More configuration variables (e.g. billing), on top of the test defaults. */
+  env?: Record<string, string>;
 }
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
@@ -84,6 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '.tmp/test-data',
+    ...options.env,
   });
   const app = await buildApp({
     config,
