@@ -30,6 +30,9 @@ const LifetimeEarlyAccessPage = page(
 const ForgotPasswordPage = page(() => import('./routes/password-reset-pages'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./routes/password-reset-pages'), 'ResetPasswordPage');
 const ProfilePage = page(() => import('./routes/profile-page'), 'ProfilePage');
+const OnboardingPage = page(() => import('./routes/onboarding-page'), 'OnboardingPage');
+const ProgressPage = page(() => import('./routes/progress-page'), 'ProgressPage');
+const SubscriptionPage = page(() => import('./routes/subscription-page'), 'SubscriptionPage');
 const AdminPage = page(() => import('./routes/admin-page'), 'AdminPage');
 const LibraryPage = page(() => import('./routes/library-page'), 'LibraryPage');
 const CategoryPage = page(() => import('./routes/category-page'), 'CategoryPage');
@@ -94,14 +97,11 @@ const publicRoutes: RouteObject[] = [
 
 /** Protected routes: sign-in required. */
 const protectedRoutes: RouteObject[] = [
-  { path: 'onboarding', element: planned('Welcome aboard', 'A few questions to shape your first week.') },
+  { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'dashboard', element: <DashboardPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'subscription', element: planned('Membership', 'Choose the membership that fits you.') },
-  {
-    path: 'progress/*',
-    element: planned('Your progress', 'Streaks, practice history and charts of your growth.'),
-  },
+  { path: 'subscription', element: <SubscriptionPage /> },
+  { path: 'progress/*', element: <ProgressPage /> },
   { path: 'community', element: planned('Community', 'Discussion channels, questions, wins and polls.') },
   { path: 'community/post/:postId', element: planned('Community post', 'A post and its replies.') },
   {

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { RegisterForm } from '@client/features/account/components/register-form';
 import { useSession } from '@client/features/session/use-session';
@@ -6,6 +6,8 @@ import { useSession } from '@client/features/session/use-session';
 export function RegisterPage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get('next');
+  const onboarding = `/onboarding${next ? `?next=${encodeURIComponent(next)}` : ''}`;
   if (user) return <Navigate to="/dashboard" replace />;
   return (
     <AuthCard
@@ -20,7 +22,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onRegistered={() => navigate('/dashboard', { replace: true })} />
+      <RegisterForm onRegistered={() => navigate(onboarding, { replace: true })} />
       <p className="text-center text-xs text-slate-600">
         By creating an account you agree to our{' '}
         <Link to="/terms" className="underline">
