@@ -28,7 +28,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** "Good morning, Robin", in the member's own time zone. */
 export function greetingFor(dashboard: Dashboard): string {
-  return `${greetings[dashboard.partOfDay]}${dashboard.firstName ? `, ${dashboard.firstName}` : ''}`;
+  return greetings[dashboard.partOfDay];
 }
 
 /** The signed-in home: today first, then what to do next, then what was done. */
