@@ -37,7 +37,7 @@ describe('member space', () => {
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/onboarding');
-    await page.getByLabel('Mindfulness').check();
+    await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/New to this/).check();
     await page.getByRole('button', { name: 'Next' }).click();

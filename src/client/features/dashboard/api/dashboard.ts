@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardSchema } from '@shared/me/dashboard.schemas';
+import { dashboardSchema, type Dashboard } from '@shared/me/dashboard.schemas';
 import { toolEntrySchema } from '@shared/tools/tool-api.schemas';
 import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
 import { apiRequest } from '@client/lib/api-client';
@@ -30,6 +30,16 @@ export function useTickHabit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: tickHabit,
+    // One tap shows at once; the refetch below confirms it (or puts it back on failure).
+    onMutate: (input) => {
+      queryClient.setQueryData<Dashboard>(dashboardQueryKey, (current) =>
+        current && {
+          ...current,
+          habits: current.habits.map((h) => (h.id === input.id ? { ...h, doneToday: input.done } : h)),
+        },
+      );
+    },
+    onError: () => refetchAfterWrite(queryClient, dashboardQueryKey),
     onSuccess: () =>
       Promise.all([
         refetchAfterWrite(queryClient, dashboardQueryKey),

@@ -46,7 +46,7 @@ export function ProgressChart({ chart }: { chart: Chart }) {
         <div className="h-64 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             {Lines ? (
-              <LineChart data={chart.rows}>
+              <LineChart data={chart.rows} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} />
                 <YAxis tick={{ fontSize: 12 }} />
@@ -64,7 +64,7 @@ export function ProgressChart({ chart }: { chart: Chart }) {
                 ))}
               </LineChart>
             ) : (
-              <BarChart data={chart.rows}>
+              <BarChart data={chart.rows} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} />
                 <YAxis tick={{ fontSize: 12 }} allowDecimals={false} />
