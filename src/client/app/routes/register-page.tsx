@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { RegisterForm } from '@client/features/account/components/register-form';
@@ -8,7 +9,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const next = useSearchParams()[0].get('next');
   const onboarding = `/onboarding${next ? `?next=${encodeURIComponent(next)}` : ''}`;
-  if (user) return <Navigate to="/dashboard" replace />;
+  // Set when the form is sent: the session then arrives signed in, and a new member goes to onboarding.
+  const submitted = useRef(false);
+  if (user) return <Navigate to={submitted.current ? onboarding : '/dashboard'} replace />;
   return (
     <AuthCard
       title="Create your account"
@@ -22,7 +25,9 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onRegistered={() => navigate(onboarding, { replace: true })} />
+      <div onSubmitCapture={() => (submitted.current = true)}>
+        <RegisterForm onRegistered={() => navigate(onboarding, { replace: true })} />
+      </div>
       <p className="text-center text-xs text-slate-600">
         By creating an account you agree to our{' '}
         <Link to="/terms" className="underline">
