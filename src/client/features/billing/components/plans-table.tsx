@@ -69,6 +69,7 @@ export function PlansTable({ plans }: { plans: Plans }) {
                   ) : null
                 ) : isCurrent ? null : (
                   <Button
+                    className="h-auto min-h-10 py-2"
                     disabled={!plans.canCheckout || checkout.isPending}
                     onClick={() => void upgrade(plan.tier as PaidTier)}
                   >

@@ -32,11 +32,13 @@ export function useTickHabit() {
     mutationFn: tickHabit,
     // One tap shows at once; the refetch below confirms it (or puts it back on failure).
     onMutate: (input) => {
-      queryClient.setQueryData<Dashboard>(dashboardQueryKey, (current) =>
-        current && {
-          ...current,
-          habits: current.habits.map((h) => (h.id === input.id ? { ...h, doneToday: input.done } : h)),
-        },
+      queryClient.setQueryData<Dashboard>(
+        dashboardQueryKey,
+        (current) =>
+          current && {
+            ...current,
+            habits: current.habits.map((h) => (h.id === input.id ? { ...h, doneToday: input.done } : h)),
+          },
       );
     },
     onError: () => refetchAfterWrite(queryClient, dashboardQueryKey),
