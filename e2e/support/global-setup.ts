@@ -87,6 +87,8 @@ export default async function setup(project: TestProject) {
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
       WRITE_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      // The member-space journey upgrades with the built-in provider, which production refuses by default.
+      ALLOW_FREE_UPGRADES: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

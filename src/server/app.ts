@@ -32,6 +32,13 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { avatarRoutes } from './modules/profiles/avatar.routes';
+import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
+import { meRoutes } from './modules/me/me.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingDeps } from './modules/billing/billing-setup';
+import { memberSessionRoutes } from './modules/profiles/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -180,6 +187,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
   await server.register(profileRoutes, { db, sessions });
+  const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
+  await server.register(avatarRoutes, { db, sessions, avatars });
+  await server.register(meRoutes, { db, auth, sessions, avatars, content });
+  await server.register(memberSessionRoutes, { db, sessions });
+  await server.register(progressRoutes, { db, content });
+  await server.register(billingRoutes, createBillingDeps({ config, db, sessions, content }));
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db, rateStore });
   await server.register(contentRoutes, { content });

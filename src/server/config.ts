@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { isTrivialPassword } from '@shared/account/account.schemas';
 import { isCommonPassword } from './modules/auth/password-policy';
 
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's names (loopback …). */
@@ -80,6 +85,18 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** 'none': the built-in provider (tier changes at once; refused in production unless ALLOW_FREE_UPGRADES). */
+    BILLING_PROVIDER: z.enum(['none', 'stripe']).default('none'),
+    ALLOW_FREE_UPGRADES: booleanFlag,
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PRICE_GROWTH: z.string().optional(),
+    STRIPE_PRICE_PREMIUM: z.string().optional(),
+    STRIPE_PRICE_LIFETIME_MASTERY: z.string().optional(),
+    /** Prices as shown on the subscription page. */
+    PRICE_LABEL_GROWTH: z.string().min(1).default('$9 / month'),
+    PRICE_LABEL_PREMIUM: z.string().min(1).default('$19 / month'),
+    PRICE_LABEL_LIFETIME_MASTERY: z.string().min(1).default('$299 once'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((c) => s3Keys.every((k) => c[k]) || s3Keys.every((k) => !c[k]), {
@@ -99,5 +116,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.BILLING_PROVIDER === 'stripe') {
+    const missing = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_GROWTH',
+      'STRIPE_PRICE_PREMIUM',
+      'STRIPE_PRICE_LIFETIME_MASTERY',
+    ].filter((name) => !config[name as keyof typeof config]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when BILLING_PROVIDER=stripe`).join('\n')}`,
+      );
+    }
+  }
   return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
 }

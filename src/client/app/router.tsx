@@ -5,7 +5,6 @@ import { RequireAdmin, RequireAuth } from './shell/route-guards';
 import { DashboardPage } from './routes/dashboard-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { PlannedPage } from './routes/planned-page';
 import { RegisterPage } from './routes/register-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -32,6 +31,9 @@ const ResetPasswordPage = page(() => import('./routes/password-reset-pages'), 'R
 const ConfirmEmailChangePage = page(() => import('./routes/email-change-pages'), 'ConfirmEmailChangePage');
 const UndoEmailChangePage = page(() => import('./routes/email-change-pages'), 'UndoEmailChangePage');
 const ProfilePage = page(() => import('./routes/profile-page'), 'ProfilePage');
+const OnboardingPage = page(() => import('./routes/onboarding-page'), 'OnboardingPage');
+const ProgressPage = page(() => import('./routes/progress-page'), 'ProgressPage');
+const SubscriptionPage = page(() => import('./routes/subscription-page'), 'SubscriptionPage');
 const AdminPage = page(() => import('./routes/admin-page'), 'AdminPage');
 const LibraryPage = page(() => import('./routes/library-page'), 'LibraryPage');
 const CategoryPage = page(() => import('./routes/category-page'), 'CategoryPage');
@@ -74,9 +76,6 @@ const CommunityCreatePostPage = page(
 );
 const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
 
-function planned(title: string, description: string) {
-  return <PlannedPage title={title} description={description} />;
-}
 
 /** Public routes (spec §2): anyone may open them. */
 const publicRoutes: RouteObject[] = [
@@ -105,14 +104,11 @@ const publicRoutes: RouteObject[] = [
 
 /** Protected routes: sign-in required. */
 const protectedRoutes: RouteObject[] = [
-  { path: 'onboarding', element: planned('Welcome aboard', 'A few questions to shape your first week.') },
+  { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'dashboard', element: <DashboardPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'subscription', element: planned('Membership', 'Choose the membership that fits you.') },
-  {
-    path: 'progress/*',
-    element: planned('Your progress', 'Streaks, practice history and charts of your growth.'),
-  },
+  { path: 'subscription', element: <SubscriptionPage /> },
+  { path: 'progress/*', element: <ProgressPage /> },
   { path: 'community', element: <CommunityPage /> },
   { path: 'community/post/:postId', element: <CommunityPostPage /> },
   { path: 'community/user/:username', element: <CommunityUserPage /> },

@@ -49,4 +49,24 @@ describe('recommendSkills', () => {
     const result = recommendSkills({ skills, practisedSkillIds: new Set(), tier: 'premium' });
     expect(result.map((s) => s.id)).toEqual(['m1', 's1', 'r1']);
   });
+
+  it('prefers the categories chosen at onboarding over untouched ones', () => {
+    const result = recommendSkills({
+      skills,
+      practisedSkillIds: new Set(),
+      tier: 'premium',
+      interests: ['relationships'],
+    });
+    expect(result[0]!.id).toBe('r1');
+  });
+
+  it('starts a practised member at the harder skills', () => {
+    const result = recommendSkills({
+      skills,
+      practisedSkillIds: new Set(),
+      tier: 'premium',
+      experience: 'practised',
+    });
+    expect(result.map((s) => s.id)).toEqual(['m3', 's2', 'm2']);
+  });
 });

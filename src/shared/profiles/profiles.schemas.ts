@@ -29,9 +29,55 @@ export type Profile = z.infer<typeof profileSchema>;
 const nameField = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(60, `${label} must be at most 60 characters.`);
 
+/** Whether the runtime knows this IANA time zone. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_]{3,20}$/, 'Username must be 3–20 characters: letters, digits or _.');
+
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Choose a valid time zone.');
+export const endOfDayHourSchema = z
+  .number()
+  .int()
+  .min(0, 'Your day can end between 00:00 and 12:00.')
+  .max(12, 'Your day can end between 00:00 and 12:00.');
+/** Weekdays, 0 = Sunday. */
+export const restDaysSchema = z.array(z.number().int().min(0).max(6)).max(7);
+
+export const experienceLevels = ['new', 'some', 'practised'] as const;
+export const experienceSchema = z.enum(experienceLevels);
+export type Experience = z.infer<typeof experienceSchema>;
+
+/** The member's own profile: what only they see (time zone, day end, rest days, onboarding). */
+export const ownProfileSchema = profileSchema.extend({
+  timeZone: z.string(),
+  endOfDayHour: z.number().int(),
+  restDays: z.array(z.number().int()),
+  onboarding: z.object({
+    interests: z.array(z.string()),
+    experience: experienceSchema.nullable(),
+    done: z.boolean(),
+  }),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
 export const updateProfileSchema = z.object({
-  firstName: nameField('First name'),
-  lastName: nameField('Last name'),
+  firstName: nameField('First name').optional(),
+  lastName: nameField('Last name').optional(),
+  username: usernameSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+  endOfDayHour: endOfDayHourSchema.optional(),
+  restDays: restDaysSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 export { nameField };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import {
@@ -5,6 +6,11 @@ import {
   ChangePasswordForm,
 } from '@client/features/account/components/account-credentials-forms';
 import { ProfileNameForm } from '@client/features/account/components/profile-name-form';
+import { useOwnProfile } from '@client/features/profile/api/own-profile';
+import { AvatarCard } from '@client/features/profile/components/avatar-card';
+import { PreferencesForm } from '@client/features/profile/components/preferences-form';
+import { SessionsCard } from '@client/features/profile/components/sessions-card';
+import { YourDataCard } from '@client/features/profile/components/your-data-card';
 import { useSession } from '@client/features/session/use-session';
 
 const tierLabels = {
@@ -17,6 +23,7 @@ const tierLabels = {
 
 export function ProfilePage() {
   const { user, profile } = useSession();
+  const own = useOwnProfile();
   if (!user || !profile) return null;
   return (
     <>
@@ -30,12 +37,37 @@ export function ProfilePage() {
           <ProfileNameForm profile={profile} />
         </Card>
         <Card className="space-y-4">
+          <h2 className="text-xl font-semibold">Picture</h2>
+          {own.data ? <AvatarCard profile={own.data} /> : null}
+        </Card>
+        <Card className="space-y-4 lg:col-span-2">
+          <h2 className="text-xl font-semibold">Username, time zone and your day</h2>
+          {own.data ? <PreferencesForm profile={own.data} /> : null}
+          <p className="text-sm text-slate-700">
+            <Link to="/onboarding" className="font-semibold text-teal-800 underline">
+              Choose your interests again
+            </Link>{' '}
+            ·{' '}
+            <Link to="/subscription" className="font-semibold text-teal-800 underline">
+              Membership
+            </Link>
+          </p>
+        </Card>
+        <Card className="space-y-4">
           <h2 className="text-xl font-semibold">Email</h2>
           <ChangeEmailForm currentEmail={user.email} />
         </Card>
-        <Card className="space-y-4 lg:col-span-2">
+        <Card className="space-y-4">
           <h2 className="text-xl font-semibold">Password</h2>
           <ChangePasswordForm />
+        </Card>
+        <Card className="space-y-4 lg:col-span-2">
+          <h2 className="text-xl font-semibold">Where you are signed in</h2>
+          <SessionsCard />
+        </Card>
+        <Card className="space-y-4 lg:col-span-2">
+          <h2 className="text-xl font-semibold">Your data</h2>
+          <YourDataCard onDeleted={() => window.location.assign('/')} />
         </Card>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { RegisterForm } from '@client/features/account/components/register-form';
@@ -8,9 +9,12 @@ export function RegisterPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  // A visitor sent to /login from a tool and on to here keeps where they were going.
+  // A visitor sent to /login from a tool and on to here keeps where they were going: after onboarding.
   const destination = returnPath(location.state);
-  if (user) return <Navigate to={destination} replace />;
+  const onboarding = `/onboarding?next=${encodeURIComponent(destination)}`;
+  // Set when the form is sent: the session then arrives signed in, and a new member goes to onboarding.
+  const submitted = useRef(false);
+  if (user) return <Navigate to={submitted.current ? onboarding : destination} replace />;
   return (
     <AuthCard
       title="Create your account"
@@ -28,7 +32,9 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onRegistered={() => navigate(destination, { replace: true })} />
+      <div onSubmitCapture={() => (submitted.current = true)}>
+        <RegisterForm onRegistered={() => navigate(onboarding, { replace: true })} />
+      </div>
       <p className="text-center text-xs text-slate-600">
         By creating an account you agree to our{' '}
         <Link to="/terms" className="underline">

@@ -10,12 +10,13 @@ import { firstSection } from '@shared/content/skill-preview';
 import { sortByOrder } from '@shared/content/sort-by-order';
 import { accessStateOf, canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
 import { recommendSkills } from '@shared/content/recommend-skills';
-import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
+import { experienceSchema, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import { upgradeRequired } from '../../plugins/access';
 import { EncodedJson } from '../../lib/encoded-json';
 import type { SharedState } from '../../shared-state/shared-state';
+import { findRecommendationPreferences } from '../profiles/profiles.repository';
 import * as repo from './content.repository';
 
 /** 403 for content above the member's tier, naming the lowest tier that opens it. */
@@ -202,11 +203,20 @@ export function createContentService(db: Database, state: SharedState): ContentS
       return { skillId, completedAt: row.completedAt.toISOString(), count: practice.count };
     },
     async recommend(viewer, limit) {
-      const [{ bundle }, practisedSkillIds] = await Promise.all([
+      const [{ bundle }, practisedSkillIds, preferences] = await Promise.all([
         this.getBundle(),
         repo.findPractisedSkillIds(db, viewer.userId),
+        findRecommendationPreferences(db, viewer.userId),
       ]);
-      return recommendSkills({ skills: bundle.skills, practisedSkillIds, tier: viewer.tier, limit });
+      const experience = experienceSchema.safeParse(preferences.experience);
+      return recommendSkills({
+        skills: bundle.skills,
+        practisedSkillIds,
+        tier: viewer.tier,
+        limit,
+        interests: preferences.interests,
+        experience: experience.success ? experience.data : null,
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, userSubscriptionStatus } from './profiles.table';
 import type { Role, SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
@@ -59,11 +59,31 @@ export async function findRoleById(db: DbOrTx, userId: string): Promise<Role | n
   return rows[0]?.role ?? null;
 }
 
-export async function updateProfileById(
-  db: DbOrTx,
-  userId: string,
-  values: Partial<{ firstName: string; lastName: string; role: Role }>,
-): Promise<void> {
+export type ProfileChanges = Partial<{
+  firstName: string;
+  lastName: string;
+  username: string;
+  role: Role;
+  timeZone: string;
+  endOfDayHour: number;
+  restDays: number[];
+  avatarUrl: string | null;
+  onboardingInterests: string[];
+  onboardingExperience: string | null;
+  onboardedAt: Date;
+}>;
+
+/** Whether another profile already holds this username. */
+export async function isUsernameTakenByOther(db: DbOrTx, username: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.username, username), ne(profiles.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function updateProfileById(db: DbOrTx, userId: string, values: ProfileChanges): Promise<void> {
   await db
     .update(profiles)
     .set({ ...values, updatedAt: new Date() })
@@ -83,4 +103,29 @@ export async function upsertSubscriptionStatus(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userSubscriptionStatus.userId, set: { ...values, updatedAt: new Date() } });
   return true;
+}
+
+/** The onboarding answers that shape recommendations. */
+export async function findRecommendationPreferences(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ interests: profiles.onboardingInterests, experience: profiles.onboardingExperience })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0] ?? { interests: [], experience: null };
+}
+
+/** How the member's days are counted. */
+export async function findDayPreferences(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      timeZone: profiles.timeZone,
+      endOfDayHour: profiles.endOfDayHour,
+      restDays: profiles.restDays,
+      onboardedAt: profiles.onboardedAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0] ?? { timeZone: 'UTC', endOfDayHour: 4, restDays: [], onboardedAt: null };
 }

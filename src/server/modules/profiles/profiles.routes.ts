@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ownProfileSchema,
   profileSchema,
   updateProfileSchema,
   updateSubscriptionSchema,
 } from '@shared/profiles/profiles.schemas';
-import { notFound } from '../../plugins/app-error';
-import { requireUser } from '../../plugins/access';
-import { getProfile, updateProfile, updateSubscription, type ProfileDeps } from './profiles.service';
+import { getOwnProfile, updateProfile, updateSubscription, type ProfileDeps } from './profiles.service';
+import { requireViewer } from './viewer';
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
   const { db } = deps;
@@ -15,21 +15,17 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
 
   app.get(
     '/api/profile',
-    { config: { access: 'owner' }, schema: { tags, response: { 200: profileSchema } } },
-    async (request) => {
-      const profile = await getProfile(db, (await requireUser(request)).id);
-      if (!profile) throw notFound('Your profile could not be found.');
-      return profile;
-    },
+    { config: { access: 'owner' }, schema: { tags, response: { 200: ownProfileSchema } } },
+    async (request) => getOwnProfile(db, (await requireViewer(request)).userId),
   );
 
   app.patch(
     '/api/profile',
     {
       config: { access: 'owner' },
-      schema: { tags, body: updateProfileSchema, response: { 200: profileSchema } },
+      schema: { tags, body: updateProfileSchema, response: { 200: ownProfileSchema } },
     },
-    async (request) => updateProfile(deps, (await requireUser(request)).id, request.body),
+    async (request) => updateProfile(deps, (await requireViewer(request)).userId, request.body),
   );
 
   app.put(

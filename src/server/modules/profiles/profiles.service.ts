@@ -1,7 +1,13 @@
 import type { Database, DbOrTx } from '../../db/client';
 import { firstFreeUsername, usernameBase, usernameWithRandomSuffix } from './username';
-import type { Profile, UpdateProfileInput, UpdateSubscriptionInput } from '@shared/profiles/profiles.schemas';
-import { notFound } from '../../plugins/app-error';
+import {
+  experienceSchema,
+  type OwnProfile,
+  type Profile,
+  type UpdateProfileInput,
+  type UpdateSubscriptionInput,
+} from '@shared/profiles/profiles.schemas';
+import { conflict, notFound } from '../../plugins/app-error';
 import type { SessionCache } from '../auth/session-cache';
 import * as repo from './profiles.repository';
 
@@ -52,22 +58,63 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | 
   return row ? toProfile(row) : null;
 }
 
+/** The profile with what only its owner sees. */
+export function toOwnProfile(row: ProfileRow): OwnProfile {
+  const { profile } = row;
+  const experience = experienceSchema.safeParse(profile.onboardingExperience);
+  return {
+    ...toProfile(row),
+    timeZone: profile.timeZone,
+    endOfDayHour: profile.endOfDayHour,
+    restDays: profile.restDays,
+    onboarding: {
+      interests: profile.onboardingInterests,
+      experience: experience.success ? experience.data : null,
+      done: profile.onboardedAt !== null,
+    },
+  };
+}
+
+/** The member's own profile; 404 when it is missing. */
+export async function getOwnProfile(db: DbOrTx, userId: string): Promise<OwnProfile> {
+  const row = await repo.findProfileWithSubscription(db, userId);
+  if (!row) throw notFound('Your profile could not be found.');
+  return toOwnProfile(row);
+}
+
+export const USERNAME_TAKEN = 'That username is taken.';
+
+/** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export interface ProfileDeps {
   db: Database;
   /** Cached sessions carry the profile and tier: every change here must reach them. */
   sessions: Pick<SessionCache, 'invalidateUser'>;
 }
 
+/** Changes the member's own profile; a username another member holds is a 409. */
 export async function updateProfile(
   { db, sessions }: ProfileDeps,
   userId: string,
   input: UpdateProfileInput,
-): Promise<Profile> {
-  await repo.updateProfileById(db, userId, input);
+): Promise<OwnProfile> {
+  const taken = () => conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (input.username && (await repo.isUsernameTakenByOther(db, input.username, userId))) throw taken();
+  try {
+    await repo.updateProfileById(db, userId, input);
+  } catch (error) {
+    // Two members claiming the same name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
   await sessions.invalidateUser(userId);
-  const profile = await getProfile(db, userId);
-  if (!profile) throw notFound('Your profile could not be found.');
-  return profile;
+  return getOwnProfile(db, userId);
 }
 
 /** Admin: set a member's tier and status; 404 for an unknown user. */

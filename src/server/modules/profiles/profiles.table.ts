@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table';
 
 export const roleEnum = pgEnum('role', ['admin', 'user']);
@@ -24,6 +24,16 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     reputation: integer('reputation').notNull().default(0),
     title: text('title'),
+    /** IANA zone the member's days are counted in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Hour (0–12) the member's day ends: entries before it count for the day before. */
+    endOfDayHour: smallint('end_of_day_hour').notNull().default(4),
+    /** Weekdays (0 = Sunday) the member rests: they never break a streak. */
+    restDays: jsonb('rest_days').$type<number[]>().notNull().default([]),
+    onboardingInterests: jsonb('onboarding_interests').$type<string[]>().notNull().default([]),
+    onboardingExperience: text('onboarding_experience'),
+    /** Set when onboarding was finished or skipped; null shows it after sign-up. */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,171 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  newContext,
+  setTier,
+  signUpViaApi,
+  uniqueMember,
+  useBrowser,
+} from './support/browser';
+
+const browser = useBrowser();
+
+const post = (context: BrowserContext, url: string, data: object) =>
+  context.request.post(url, { data, headers: { origin: baseUrl() } });
+
+/** The member's day as the server counts it for a new member (UTC, day ending at 04:00). */
+function memberToday(): string {
+  return new Date(Date.now() - 4 * 3_600_000).toISOString().slice(0, 10);
+}
+
+describe('member space', () => {
+  it('sign up → onboarding → dashboard shows the first intention', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const member = uniqueMember();
+    await page.goto('/register');
+    await page.getByLabel('First name').fill(member.firstName);
+    await page.getByLabel('Last name').fill(member.lastName);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/New to this/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Your data, in plain words' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'I understand, continue' }).click();
+    await page.getByRole('link', { name: 'Set today’s intention' }).waitFor();
+    const created = await post(context, '/api/tools/intention-setting-tool/entries', {
+      data: { date: memberToday(), intention: 'Notice three good things', focusArea: 'Joy' },
+    });
+    expect(created.status()).toBe(201);
+    await page.getByRole('button', { name: 'Maybe later' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('“Notice three good things”').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it('ticks a habit on the dashboard and sees it on /progress/streaks', async () => {
+    const context = await newContext(browser());
+    const member = await signUpViaApi(context);
+    await setTier(browser(), member.id, 'growth');
+    const habit = await post(context, '/api/tools/habit-tracker/entries', {
+      data: { name: 'Drink water', schedule: { type: 'daily' }, completions: [], archived: false },
+    });
+    expect(habit.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const tick = page.getByRole('checkbox', { name: 'Drink water' });
+    await tick.check();
+    await expect.poll(() => tick.isChecked()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Drink water' }).isChecked()).toBe(true);
+    await page.goto('/progress/streaks');
+    await page.getByText(/Drink water: 1 of \d+ due days/).waitFor();
+    await page.getByText(/1 day in a row/).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it('downloads the export with a journal entry in it, then deletes the account and cannot sign in', async () => {
+    const context = await newContext(browser());
+    const member = await signUpViaApi(context);
+    const journal = await post(context, '/api/tools/self-awareness-journal/entries', {
+      data: { mode: 'free', text: 'The sea was calm this morning.', mood: 4, emotions: ['calm'] },
+    });
+    expect(journal.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await expectNoSeriousA11yViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    expect(strFromU8(files['tools/self-awareness-journal.md']!)).toContain('The sea was calm this morning.');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel('Your password').fill(member.password);
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const signIn = await post(context, '/api/account/sign-in', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(signIn.status()).toBe(401);
+    await context.close();
+  });
+
+  it('upgrades with the built-in provider and opens a premium skill', async () => {
+    const context = await newContext(browser());
+    await signUpViaApi(context);
+    const content = (await (await context.request.get('/api/content')).json()) as {
+      skills: { id: string; title: string; accessLevel: string; categoryId: string }[];
+    };
+    const premium = content.skills.find((s) => s.accessLevel === 'premium');
+    expect(premium).toBeDefined();
+    const locked = await context.request.get(`/api/skills/${premium!.id}`);
+    expect(locked.status()).toBe(403);
+    const page = await context.newPage();
+    await page.goto('/subscription');
+    await page.getByRole('heading', { name: 'Premium', exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.getByText('Your plan').waitFor();
+    await expect
+      .poll(async () => (await context.request.get(`/api/skills/${premium!.id}`)).status())
+      .toBe(200);
+    await page.goto(`/skill/${premium!.id}`);
+    await page.getByRole('heading', { name: premium!.title, level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('shows every member page at 390 px without sideways scrolling and without serious axe issues', async () => {
+    const context = await newContext(browser(), PHONE);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    for (const path of [
+      '/onboarding',
+      '/dashboard',
+      '/progress',
+      '/progress/mood-trends',
+      '/subscription',
+      '/profile',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `.tmp/screens/member${path.replace(/\//g, '-')}-390.png`,
+        fullPage: true,
+      });
+    }
+    const desktop = await newContext(browser(), DESKTOP);
+    await signUpViaApi(desktop);
+    const wide = await desktop.newPage();
+    for (const path of ['/onboarding', '/dashboard', '/progress/overview', '/subscription', '/profile']) {
+      await wide.goto(path);
+      await wide.getByRole('heading', { level: 1 }).waitFor();
+      await wide.waitForLoadState('networkidle');
+      await wide.screenshot({
+        path: `.tmp/screens/member${path.replace(/\//g, '-')}-1280.png`,
+        fullPage: true,
+      });
+    }
+    await desktop.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  endOfDayHourSchema,
+  timeZoneSchema,
+  usernameSchema,
+  type OwnProfile,
+} from '@shared/profiles/profiles.schemas';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
+import { FormField } from '@client/components/ui/form-field';
+import { Input, Select } from '@client/components/ui/input';
+import { toast, toastError } from '@client/components/ui/toast-store';
+import { applyServerErrors } from '@client/lib/form-errors';
+import { useState } from 'react';
+import { useUpdateOwnProfile } from '../api/own-profile';
+
+const preferencesSchema = z.object({
+  username: usernameSchema,
+  timeZone: timeZoneSchema,
+  endOfDayHour: z.coerce.number().pipe(endOfDayHourSchema),
+  restDays: z.array(z.coerce.number().int().min(0).max(6)),
+});
+type PreferencesValues = z.input<typeof preferencesSchema>;
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const zones: string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+
+/** Username, time zone, when the day ends and rest days. */
+export function PreferencesForm({ profile }: { profile: OwnProfile }) {
+  const update = useUpdateOwnProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    PreferencesValues,
+    unknown,
+    z.output<typeof preferencesSchema>
+  >({
+    resolver: zodResolver(preferencesSchema),
+    values: {
+      username: profile.username,
+      timeZone: profile.timeZone,
+      endOfDayHour: profile.endOfDayHour,
+      restDays: profile.restDays.map(String),
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(values);
+      toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['username', 'timeZone', 'endOfDayHour']));
+      toastError('Profile Update Failed', error);
+    }
+  });
+  const options = zones.includes(profile.timeZone) ? zones : [profile.timeZone, ...zones];
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField
+        label="Username"
+        error={formState.errors.username?.message}
+        hint="3–20 letters, digits or _."
+      >
+        <Input autoComplete="username" {...register('username')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Time zone" error={formState.errors.timeZone?.message}>
+          <Select {...register('timeZone')}>
+            {options.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label="My day ends at"
+          error={formState.errors.endOfDayHour?.message}
+          hint="Entries before this hour count for the day before."
+        >
+          <Select {...register('endOfDayHour')}>
+            {Array.from({ length: 13 }, (_, hour) => (
+              <option key={hour} value={hour}>
+                {String(hour).padStart(2, '0')}:00
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Rest days (they never break a streak)</legend>
+        <div className="flex flex-wrap gap-3">
+          {weekdays.map((day, index) => (
+            <label key={day} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" value={index} {...register('restDays')} className="h-4 w-4" />
+              {day}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormAlert message={formError} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        Save preferences
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Database, Transaction } from '../../db/client';
+import { AppError, notFound } from '../../plugins/app-error';
+import type { Auth } from '../auth/auth';
+import type { SessionCache } from '../auth/session-cache';
+import type { AvatarStorage } from '../profiles/avatar-storage';
+import { AVATAR_PATH } from '../profiles/avatar.service';
+import * as repo from './account-deletion.repository';
+
+/**
+ * Work another feature must do in the deletion's transaction before the user row goes, e.g. the forum
+ * re-attributing posts to 'Former member'.
+ */
+export type BeforeAccountDeleted = (tx: Transaction, userId: string) => Promise<void>;
+
+export interface AccountDeletionDeps {
+  db: Database;
+  auth: Auth;
+  sessions: Pick<SessionCache, 'invalidateUser'>;
+  avatars: AvatarStorage;
+  beforeDelete?: BeforeAccountDeleted[];
+}
+
+const wrongPassword = () =>
+  new AppError(400, 'invalid_password', 'Your password is incorrect.', {
+    password: 'Your password is incorrect.',
+  });
+
+/**
+ * Removes a member and all their private data in one transaction, then their avatar file and cached
+ * sessions. The one path for both the member's own deletion and the admin's.
+ */
+export async function deleteMemberAccount(deps: AccountDeletionDeps, userId: string): Promise<void> {
+  const avatarUrl = await repo.findAvatarUrl(deps.db, userId);
+  const deleted = await deps.db.transaction(async (tx) => {
+    for (const hook of deps.beforeDelete ?? []) await hook(tx, userId);
+    return repo.deleteUserRow(tx, userId);
+  });
+  if (!deleted) throw notFound('That member does not exist.');
+  await deps.sessions.invalidateUser(userId);
+  if (avatarUrl?.startsWith(AVATAR_PATH)) await deps.avatars.remove(avatarUrl.slice(AVATAR_PATH.length));
+}
+
+/** The member deletes their own account, confirming with their password. */
+export async function deleteOwnAccount(
+  deps: AccountDeletionDeps,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const hash = await repo.findPasswordHash(deps.db, userId);
+  const { password: hasher } = await deps.auth.$context;
+  if (!hash || !(await hasher.verify({ hash, password }))) throw wrongPassword();
+  await deleteMemberAccount(deps, userId);
+}

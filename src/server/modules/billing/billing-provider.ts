@@ -1,0 +1,14 @@
+import type { PaidTier } from '@shared/billing/plan-features';
+
+/** What the member sees after asking to upgrade. */
+export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'changed' };
+
+/** One interface for taking payments; the built-in one and Stripe implement it. */
+export interface BillingProvider {
+  name: 'none' | 'stripe';
+  /** False when upgrades are switched off (the built-in provider in production). */
+  canCheckout: boolean;
+  checkout(member: { userId: string; email: string }, tier: PaidTier): Promise<CheckoutOutcome>;
+  /** Ends the paid plan: at once (built-in) or at the period end, confirmed later by a webhook (Stripe). */
+  cancel(member: { userId: string }): Promise<'now' | 'at-period-end'>;
+}

@@ -1,0 +1,42 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import { createBuiltInProvider, type BillingDeps } from './billing.service';
+import { createStripeProvider } from './stripe-billing';
+
+/** Chooses the payment provider from configuration. */
+export function createBillingDeps(options: {
+  config: Config;
+  db: BillingDeps['db'];
+  sessions: BillingDeps['sessions'];
+  content: BillingDeps['content'];
+}): BillingDeps {
+  const { config, db, sessions, content } = options;
+  const prices = {
+    growth: config.PRICE_LABEL_GROWTH,
+    premium: config.PRICE_LABEL_PREMIUM,
+    lifetime_mastery: config.PRICE_LABEL_LIFETIME_MASTERY,
+  };
+  const stripeClient = config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : null;
+  const stripe =
+    stripeClient && config.STRIPE_WEBHOOK_SECRET
+      ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+      : undefined;
+  const provider =
+    config.BILLING_PROVIDER === 'stripe' && stripeClient
+      ? createStripeProvider({
+          db,
+          stripe: stripeClient,
+          appUrl: config.APP_URL,
+          priceIds: {
+            growth: config.STRIPE_PRICE_GROWTH ?? '',
+            premium: config.STRIPE_PRICE_PREMIUM ?? '',
+            lifetime_mastery: config.STRIPE_PRICE_LIFETIME_MASTERY ?? '',
+          },
+        })
+      : createBuiltInProvider(
+          { db, sessions },
+          // Free upgrades on a live site would give paid content away: only when explicitly allowed.
+          { allowed: config.NODE_ENV !== 'production' || config.ALLOW_FREE_UPGRADES },
+        );
+  return { db, sessions, content, provider, prices, stripe };
+}

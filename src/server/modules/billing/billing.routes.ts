@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutInputSchema, checkoutResultSchema, plansSchema } from '@shared/billing/billing.schemas';
+import { requireViewer } from '../profiles/viewer';
+import { cancel, checkout, getPlans, type BillingDeps } from './billing.service';
+import { handleStripeWebhook } from './stripe-billing';
+
+export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  const tags = ['billing'];
+
+  app.get(
+    '/api/billing/plans',
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: plansSchema } } },
+    async (request) => getPlans(deps, await requireViewer(request)),
+  );
+
+  app.post(
+    '/api/billing/checkout',
+    {
+      config: { access: 'owner' },
+      schema: { tags, body: checkoutInputSchema, response: { 200: checkoutResultSchema } },
+    },
+    async (request) => checkout(deps, await requireViewer(request), request.body.tier),
+  );
+
+  app.post(
+    '/api/billing/cancel',
+    {
+      config: { access: 'owner' },
+      schema: { tags, response: { 200: z.object({ when: z.enum(['now', 'at-period-end']) }) } },
+    },
+    async (request) => cancel(deps, await requireViewer(request)),
+  );
+
+  // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/billing/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Stripe webhook (signed)',
+          response: { 200: z.object({ received: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+        await handleStripeWebhook(deps, body, typeof signature === 'string' ? signature : undefined);
+        return { received: true };
+      },
+    );
+  });
+};

@@ -1,0 +1,101 @@
+import type Stripe from 'stripe';
+import type { CheckoutResult, Plans } from '@shared/billing/billing.schemas';
+import {
+  paidTiers,
+  planFeatureLines,
+  planTiers,
+  tierNames,
+  type PaidTier,
+} from '@shared/billing/plan-features';
+import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError, badRequest } from '../../plugins/app-error';
+import type { SessionCache } from '../auth/session-cache';
+import type { ContentService } from '../content/content.service';
+import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
+import type { Viewer } from '../profiles/viewer';
+import type { BillingProvider } from './billing-provider';
+
+type Status = (typeof subscriptionStatuses)[number];
+
+export interface BillingDeps {
+  db: Database;
+  sessions: Pick<SessionCache, 'invalidateUser'>;
+  content: Pick<ContentService, 'getBundle'>;
+  provider: BillingProvider;
+  prices: Record<PaidTier, string>;
+  /** Set only when Stripe is configured: verifies and reads webhook events. */
+  stripe?: { client: Stripe; webhookSecret: string };
+}
+
+export const SUBSCRIPTION_FAILED = 'Subscription Update Failed';
+
+/** Sets a member's tier and makes their next request see it. */
+export async function setTier(
+  deps: Pick<BillingDeps, 'db' | 'sessions'>,
+  tx: DbOrTx,
+  userId: string,
+  tier: SubscriptionTier,
+  status: Status,
+): Promise<void> {
+  await upsertSubscriptionStatus(tx, userId, { subscriptionTier: tier, subscriptionStatus: status });
+  await deps.sessions.invalidateUser(userId);
+}
+
+/** The tiers side by side, with the member's own. */
+export async function getPlans(deps: BillingDeps, viewer: Viewer): Promise<Plans> {
+  const { bundle } = await deps.content.getBundle();
+  const titles = Object.fromEntries(bundle.skillCategories.map((c) => [c.id, c.title]));
+  return {
+    provider: deps.provider.name,
+    canCheckout: deps.provider.canCheckout,
+    current: {
+      tier: viewer.profile?.subscriptionTier ?? 'free',
+      status: viewer.profile?.subscriptionStatus ?? 'active',
+    },
+    plans: planTiers.map((tier) => ({
+      tier,
+      name: tierNames[tier],
+      price: tier === 'free' ? 'Free' : deps.prices[tier],
+      features: planFeatureLines(tier, titles),
+    })),
+  };
+}
+
+export async function checkout(deps: BillingDeps, viewer: Viewer, tier: PaidTier): Promise<CheckoutResult> {
+  if (!deps.provider.canCheckout) {
+    throw new AppError(403, 'billing_disabled', 'Upgrades are not available on this site yet.');
+  }
+  const outcome = await deps.provider.checkout({ userId: viewer.userId, email: viewer.email }, tier);
+  return outcome.kind === 'redirect' ? { url: outcome.url, tier: viewer.tier } : { url: null, tier };
+}
+
+export async function cancel(deps: BillingDeps, viewer: Viewer): Promise<{ when: 'now' | 'at-period-end' }> {
+  if (!viewer.profile || viewer.profile.subscriptionTier === 'free') {
+    throw badRequest('You are on the free membership already.');
+  }
+  return { when: await deps.provider.cancel({ userId: viewer.userId }) };
+}
+
+/** The built-in provider: the tier changes at once. For the embedded default and for trying the product. */
+export function createBuiltInProvider(
+  deps: Pick<BillingDeps, 'db' | 'sessions'>,
+  options: { allowed: boolean },
+): BillingProvider {
+  return {
+    name: 'none',
+    canCheckout: options.allowed,
+    async checkout(member, tier) {
+      await setTier(deps, deps.db, member.userId, tier, 'active');
+      return { kind: 'changed' };
+    },
+    async cancel(member) {
+      await setTier(deps, deps.db, member.userId, 'free', 'active');
+      return 'now';
+    },
+  };
+}
+
+export function isPaidTier(value: unknown): value is PaidTier {
+  return (paidTiers as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberDay } from '@shared/progress/member-day';
+import { TEST_ORIGIN, buildTestApp, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
+import { getDashboard } from './dashboard.service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp({ seedContent: true });
+});
+afterAll(async () => app.close());
+
+const post = (cookie: string, url: string, payload: object) =>
+  app.server.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+
+describe('GET /api/me/dashboard', () => {
+  it("assembles today's intention, due habits, focus minutes, recommendations and activity in bounded queries", async () => {
+    const member = await signUpMember(app, { firstName: 'Iris' });
+    const admin = await signUpAdmin(app);
+    await app.server.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}/subscription`,
+      payload: { subscriptionTier: 'premium' },
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    const today = memberDay(new Date(), 'UTC', 4);
+    await post(member.cookie, '/api/tools/intention-setting-tool/entries', {
+      data: { date: today, intention: 'Breathe before answering', focusArea: 'Calm' },
+    });
+    const habit = await post(member.cookie, '/api/tools/habit-tracker/entries', {
+      data: { name: 'Stretch', schedule: { type: 'daily' }, completions: [today], archived: false },
+    });
+    expect(habit.statusCode).toBe(201);
+    const focus = await post(member.cookie, '/api/tools/pomodoro-timer/entries', {
+      data: { task: 'Write', duration: 25, completedAt: new Date().toISOString() },
+    });
+    expect(focus.statusCode).toBe(201);
+    await app.server.inject({ method: 'GET', url: '/api/content', headers: { cookie: member.cookie } });
+    app.queries.reset();
+    const response = await app.server.inject({
+      method: 'GET',
+      url: '/api/me/dashboard',
+      headers: { cookie: member.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(app.queries.count).toBeLessThanOrEqual(10);
+    const dashboard = response.json();
+    expect(dashboard).toMatchObject({
+      firstName: 'Iris',
+      today,
+      onboardingDone: false,
+      intention: { intention: 'Breathe before answering', checkedIn: false },
+      habits: [{ name: 'Stretch', doneToday: true }],
+      focusMinutesToday: 25,
+      streak: { current: 1 },
+    });
+    expect(dashboard.recommendations).toHaveLength(3);
+    expect(dashboard.recentActivity.map((a: { toolKey: string }) => a.toolKey)).toEqual([
+      'pomodoro-timer',
+      'habit-tracker',
+      'intention-setting-tool',
+    ]);
+  });
+
+  it('gives null recommendations (the page says it could not fetch them) when they fail', async () => {
+    const member = await signUpMember(app);
+    const errors: unknown[] = [];
+    const dashboard = await getDashboard(
+      {
+        db: app.database.db,
+        content: { recommend: () => Promise.reject(new Error('bundle down')) },
+        logError: (e) => errors.push(e),
+      },
+      {
+        userId: member.userId,
+        email: member.email,
+        sessionId: 's',
+        role: 'user',
+        tier: 'free',
+        profile: null,
+      },
+    );
+    expect(dashboard.recommendations).toBeNull();
+    expect(errors).toHaveLength(1);
+  });
+});

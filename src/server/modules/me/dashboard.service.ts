@@ -1,0 +1,95 @@
+import type { Dashboard } from '@shared/me/dashboard.schemas';
+import { kindStreak } from '@shared/progress/kind-streak';
+import { addDaysToKey, memberDay, weekdayOf } from '@shared/progress/member-day';
+import { habitEntrySchema, intentionEntrySchema } from '@shared/tools/tool-data.schemas';
+import type { Database } from '../../db/client';
+import type { ContentService } from '../content/content.service';
+import { findDayPreferences } from '../profiles/profiles.repository';
+import type { Viewer } from '../profiles/viewer';
+import * as progress from '../progress/progress.repository';
+import * as repo from './dashboard.repository';
+
+export interface DashboardDeps {
+  db: Database;
+  content: Pick<ContentService, 'recommend'>;
+  logError?: (error: unknown) => void;
+}
+
+function partOfDay(now: Date, timeZone: string): Dashboard['partOfDay'] {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  if (hour >= 17 && hour < 22) return 'evening';
+  return 'night';
+}
+
+/** The signed-in home in one call, with a fixed number of queries whatever the member's history. */
+export async function getDashboard(
+  deps: DashboardDeps,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<Dashboard> {
+  const { db } = deps;
+  const userId = viewer.userId;
+  const prefs = await findDayPreferences(db, userId);
+  const today = memberDay(now, prefs.timeZone, prefs.endOfDayHour);
+  const frame = {
+    userId,
+    timeZone: prefs.timeZone,
+    endOfDayHour: prefs.endOfDayHour,
+    from: addDaysToKey(today, -400),
+    to: today,
+  };
+  const [intention, habitRows, focusMinutesToday, recommendations, lastSkill, recent, active] =
+    await Promise.all([
+      repo.findIntentionFor(db, userId, today),
+      progress.habits(db, userId),
+      repo.sumFocusMinutes(db, { ...frame, day: today }),
+      deps.content.recommend(viewer, 3).catch((error: unknown) => {
+        deps.logError?.(error);
+        return null;
+      }),
+      repo.findLastPractisedSkill(db, userId),
+      repo.findRecentEntries(db, userId, 5),
+      progress.activeDays(db, frame),
+    ]);
+  const weekday = weekdayOf(today);
+  const habits = habitRows.flatMap((row) => {
+    const habit = habitEntrySchema.safeParse(row.data);
+    if (!habit.success || habit.data.archived) return [];
+    const { schedule } = habit.data;
+    if (schedule.type === 'weekdays' && !schedule.days.includes(weekday)) return [];
+    return [
+      { id: row.id, name: habit.data.name, schedule, doneToday: habit.data.completions.includes(today) },
+    ];
+  });
+  const parsedIntention = intention ? intentionEntrySchema.safeParse(intention.data) : null;
+  const streak = kindStreak({
+    activeDays: new Set(active.map((r) => r.day)),
+    today,
+    restDays: prefs.restDays,
+  });
+  return {
+    firstName: viewer.profile?.firstName ?? '',
+    today,
+    partOfDay: partOfDay(now, prefs.timeZone),
+    onboardingDone: prefs.onboardedAt !== null,
+    intention:
+      intention && parsedIntention?.success
+        ? {
+            id: intention.id,
+            intention: parsedIntention.data.intention,
+            focusArea: parsedIntention.data.focusArea,
+            checkedIn: parsedIntention.data.checkIn !== undefined,
+          }
+        : null,
+    habits,
+    focusMinutesToday,
+    recommendations,
+    lastSkill: lastSkill && { ...lastSkill, completedAt: lastSkill.completedAt.toISOString() },
+    streak: { current: streak.current, skipsLeftThisMonth: streak.skipsLeftThisMonth },
+    recentActivity: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolKeys } from '@shared/tools/tool-keys';
+import { TEST_ORIGIN, buildTestApp, queryRows, signUpAdmin, type TestApp } from '../../test/test-app';
+import { memberWithEverything } from './me-test-data';
+
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+beforeAll(async () => {
+  app = await buildTestApp({ seedContent: true });
+  admin = await signUpAdmin(app);
+});
+afterAll(async () => app.close());
+
+describe('GET /api/me/export', () => {
+  it('is a ZIP with JSON, Markdown and CSV of an entry from every tool, and nothing of another member', async () => {
+    const member = await memberWithEverything(app, admin, 'Alma');
+    await memberWithEverything(app, admin, 'Bruno');
+    const response = await app.server.inject({
+      method: 'GET',
+      url: '/api/me/export',
+      headers: { cookie: member.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="design-your-life-data-/);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = (name: string) => strFromU8(files[name]!);
+    const data = JSON.parse(text('data.json'));
+    expect(data.account.email).toBe(member.email);
+    expect(new Set(data.toolEntries.map((e: { toolKey: string }) => e.toolKey))).toEqual(new Set(toolKeys));
+    expect(data.toolSettings).toEqual([expect.objectContaining({ toolKey: 'pomodoro-timer' })]);
+    expect(data.skillPractice).toHaveLength(1);
+    for (const key of toolKeys) {
+      expect(files[`tools/${key}.csv`]).toBeDefined();
+      expect(files[`tools/${key}.md`]).toBeDefined();
+    }
+    expect(text('tools/self-awareness-journal.md')).toContain('Journal of Alma');
+    expect(text('tools/self-awareness-journal.csv')).toContain('Journal of Alma');
+    expect(text('skill-practice.csv').split('\r\n')).toHaveLength(3);
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    expect(everything).not.toContain('Bruno');
+  });
+
+  it('is refused to visitors', async () => {
+    expect((await app.server.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
+  });
+});
+
+const privateTables = [
+  'session',
+  'account',
+  'profiles',
+  'user_subscription_status',
+  'tool_entries',
+  'tool_settings',
+  'skill_completions',
+] as const;
+
+async function countRows(userId: string) {
+  const counts: Record<string, number> = {};
+  for (const table of privateTables) {
+    const column = table === 'profiles' ? 'id' : 'user_id';
+    const [row] = await queryRows<{ n: number }>(
+      app,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+    );
+    counts[table] = row!.n;
+  }
+  const [users] = await queryRows<{ n: number }>(
+    app,
+    sql`select count(*)::int as n from "user" where id = ${userId}`,
+  );
+  counts.user = users!.n;
+  return counts;
+}
+
+const deleteMe = (cookie: string, payload: object) =>
+  app.server.inject({ method: 'DELETE', url: '/api/me', payload, headers: { origin: TEST_ORIGIN, cookie } });
+
+describe('DELETE /api/me', () => {
+  it('keeps everything on a wrong password', async () => {
+    const member = await memberWithEverything(app, admin, 'Chen');
+    const before = await countRows(member.userId);
+    const response = await deleteMe(member.cookie, { password: 'not my password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.password).toBe('Your password is incorrect.');
+    expect(await countRows(member.userId)).toEqual(before);
+  });
+
+  it('removes the account and every private row, leaves others alone, and the member cannot sign in', async () => {
+    const member = await memberWithEverything(app, admin, 'Dana');
+    const other = await memberWithEverything(app, admin, 'Emil');
+    const before = await countRows(member.userId);
+    const otherBefore = await countRows(other.userId);
+    for (const table of privateTables) expect(before[table], table).toBeGreaterThan(0);
+    // A message to the team stays (the team may still need to answer it) but loses the link to the account.
+    const contact = await app.server.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Dana',
+        email: member.email,
+        subject: 'privacy',
+        message: 'A question about my data.',
+      },
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+    });
+    expect(contact.statusCode).toBe(201);
+    const linkedBefore = await queryRows<{ n: number }>(
+      app,
+      sql`select count(*)::int as n from contact_messages where user_id = ${member.userId}`,
+    );
+    expect(linkedBefore[0]!.n).toBe(1);
+
+    const response = await deleteMe(member.cookie, { password: member.password });
+    expect(response.statusCode).toBe(200);
+    expect(Object.values(await countRows(member.userId)).every((n) => n === 0)).toBe(true);
+    expect(await countRows(other.userId)).toEqual(otherBefore);
+    const linked = await queryRows<{ n: number }>(
+      app,
+      sql`select count(*)::int as n from contact_messages where user_id = ${member.userId}`,
+    );
+    expect(linked[0]!.n).toBe(0);
+    const kept = await queryRows<{ n: number }>(
+      app,
+      sql`select count(*)::int as n from contact_messages where email = ${member.email}`,
+    );
+    expect(kept[0]!.n).toBe(1);
+
+    expect(
+      (await app.server.inject({ method: 'GET', url: '/api/profile', headers: { cookie: member.cookie } }))
+        .statusCode,
+    ).toBe(401);
+    const signIn = await app.server.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: member.email, password: member.password },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '@shared/api/error.schemas';
+import { memberSessionListSchema, revokedSessionsSchema } from '@shared/me/sessions.schemas';
+import { listSessions, revokeOtherSessions, revokeSession } from './member-sessions.service';
+import type { ProfileDeps } from './profiles.service';
+import { requireViewer } from './viewer';
+
+export const memberSessionRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
+  const tags = ['account'];
+
+  app.get(
+    '/api/account/sessions',
+    { config: { access: 'owner' }, schema: { tags, response: { 200: memberSessionListSchema } } },
+    async (request) => ({ sessions: await listSessions(deps, await requireViewer(request)) }),
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: z.object({ id: z.string().min(1).max(100) }), response: { 200: okSchema } },
+    },
+    async (request) => {
+      await revokeSession(deps, await requireViewer(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/revoke-others',
+    { config: { access: 'owner' }, schema: { tags, response: { 200: revokedSessionsSchema } } },
+    async (request) => ({ revoked: await revokeOtherSessions(deps, await requireViewer(request)) }),
+  );
+};

@@ -1,0 +1,34 @@
+import { deviceLabel } from '@shared/me/device-label';
+import type { MemberSession } from '@shared/me/sessions.schemas';
+import { notFound } from '../../plugins/app-error';
+import * as repo from './member-sessions.repository';
+import type { ProfileDeps } from './profiles.service';
+import type { Viewer } from './viewer';
+
+/** The member's signed-in sessions, marking the one making this request. */
+export async function listSessions({ db }: ProfileDeps, viewer: Viewer): Promise<MemberSession[]> {
+  const rows = await repo.findActiveSessions(db, viewer.userId);
+  return rows.map((row) => ({
+    id: row.id,
+    device: deviceLabel(row.userAgent),
+    lastSeenAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    current: row.id === viewer.sessionId,
+  }));
+}
+
+/** Signs one of the member's sessions out; another member's session is a 404. */
+export async function revokeSession(deps: ProfileDeps, viewer: Viewer, sessionId: string): Promise<void> {
+  if (!(await repo.deleteSession(deps.db, viewer.userId, sessionId))) {
+    throw notFound('That session is not signed in any more.');
+  }
+  // Cached sessions must not outlive the row: the revoked one is refused on its next request.
+  await deps.sessions.invalidateUser(viewer.userId);
+}
+
+/** Signs out everywhere but here. */
+export async function revokeOtherSessions(deps: ProfileDeps, viewer: Viewer): Promise<number> {
+  const revoked = await repo.deleteSessionsExcept(deps.db, viewer.userId, viewer.sessionId);
+  await deps.sessions.invalidateUser(viewer.userId);
+  return revoked;
+}

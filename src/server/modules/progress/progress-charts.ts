@@ -1,0 +1,276 @@
+import { habitStrengthSeries } from '@shared/progress/habit-strength';
+import { kindStreak } from '@shared/progress/kind-streak';
+import { addDaysToKey, daysBetween, weekdayOf } from '@shared/progress/member-day';
+import type { ProgressChart } from '@shared/progress/progress.schemas';
+import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
+import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
+import type { DbOrTx } from '../../db/client';
+import * as repo from './progress.repository';
+
+type Frame = repo.DayFrame & { restDays: number[] };
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Fills a value for every day of the range (0 where nothing happened). */
+function perDay<T extends { day: string }>(
+  f: Frame,
+  found: T[],
+  pick: (row: T | undefined) => Record<string, number | null>,
+) {
+  const byDay = new Map(found.map((r) => [r.day, r]));
+  return daysBetween(f.from, f.to).map((day) => ({ day, ...pick(byDay.get(day)) }));
+}
+
+async function overview(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
+  const rows = await repo.activityPerDay(db, f);
+  const entries = rows.reduce((n, r) => n + r.entries, 0);
+  const practice = rows.reduce((n, r) => n + r.practice, 0);
+  return [
+    {
+      id: 'activity',
+      title: 'Activity per day',
+      kind: 'bar',
+      x: 'day',
+      series: [
+        { key: 'entries', label: 'Tool entries' },
+        { key: 'practice', label: 'Skills practised' },
+      ],
+      rows: perDay(f, rows, (r) => ({ entries: r?.entries ?? 0, practice: r?.practice ?? 0 })),
+      summary: `From ${f.from} to ${f.to}: ${entries} tool ${entries === 1 ? 'entry' : 'entries'} and ${plural(practice, 'skill')} practised, active on ${plural(rows.length, 'day')}.`,
+    },
+  ];
+}
+
+async function skillsPractised(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
+  const rows = await repo.practicePerDayAndCategory(db, f);
+  const categories = [...new Map(rows.map((r) => [r.categoryId, r.category]))];
+  const perCategory = categories.map(([id, title]) => ({
+    category: title,
+    count: rows.filter((r) => r.categoryId === id).reduce((n, r) => n + r.count, 0),
+  }));
+  const byDay = new Map<string, number>();
+  for (const r of rows) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.count);
+  const total = perCategory.reduce((n, c) => n + c.count, 0);
+  const top = [...perCategory].sort((a, b) => b.count - a.count)[0];
+  return [
+    {
+      id: 'practice-per-day',
+      title: 'Skills practised per day',
+      kind: 'bar',
+      x: 'day',
+      series: [{ key: 'count', label: 'Skills practised' }],
+      rows: daysBetween(f.from, f.to).map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+      summary: `${plural(total, 'skill')} practised from ${f.from} to ${f.to}.`,
+    },
+    {
+      id: 'practice-per-category',
+      title: 'Practice per category',
+      kind: 'bar',
+      x: 'category',
+      series: [{ key: 'count', label: 'Skills practised' }],
+      rows: perCategory,
+      summary: top
+        ? `Most practised: ${top.category} (${top.count}).`
+        : 'No skills practised in this range yet.',
+    },
+  ];
+}
+
+async function toolActivity(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
+  const rows = await repo.entriesPerToolPerWeek(db, f);
+  const tools = [...new Set(rows.map((r) => r.toolKey))];
+  const weeks = [...new Set(rows.map((r) => r.week))];
+  const name = (key: string) => toolNames[key as ToolKey] ?? key;
+  const totals = tools.map(
+    (t) => [t, rows.filter((r) => r.toolKey === t).reduce((n, r) => n + r.count, 0)] as const,
+  );
+  return [
+    {
+      id: 'entries-per-tool-per-week',
+      title: 'Entries per tool per week',
+      kind: 'bar',
+      x: 'week',
+      series: tools.map((t) => ({ key: t, label: name(t) })),
+      rows: weeks.map((week) => ({
+        week,
+        ...Object.fromEntries(
+          tools.map((t) => [t, rows.find((r) => r.week === week && r.toolKey === t)?.count ?? 0]),
+        ),
+      })),
+      summary: totals.length
+        ? totals.map(([t, n]) => `${name(t)}: ${n}`).join('; ') + '.'
+        : 'No tool entries in this range yet.',
+    },
+  ];
+}
+
+async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
+  const [habitRows, active] = await Promise.all([
+    repo.habits(db, f.userId),
+    repo.activeDays(db, { ...f, from: addDaysToKey(f.to, -400) }),
+  ]);
+  const streak = kindStreak({
+    activeDays: new Set(active.map((r) => r.day)),
+    today: f.to,
+    restDays: f.restDays,
+  });
+  const days = daysBetween(f.from, f.to);
+  const habits = habitRows.flatMap((row) => {
+    const parsed = habitEntrySchema.safeParse(row.data);
+    return parsed.success && !parsed.data.archived ? [{ id: row.id, ...parsed.data }] : [];
+  });
+  const charts: ProgressChart[] = [];
+  const rest = new Set(f.restDays);
+  const strengthRows = new Map<string, Record<string, number | string>>(days.map((d) => [d, { day: d }]));
+  const completion: Record<string, string | number>[] = [];
+  for (const habit of habits) {
+    const done = new Set(habit.completions);
+    const first = habit.completions.reduce((min, d) => (d < min ? d : min), f.from);
+    const schedule = habit.schedule;
+    const isDue = (day: string) =>
+      !rest.has(weekdayOf(day)) && (schedule.type !== 'weekdays' || schedule.days.includes(weekdayOf(day)));
+    const frequency =
+      schedule.type === 'daily'
+        ? 1
+        : schedule.type === 'weekdays'
+          ? schedule.days.length / 7
+          : schedule.times / 7;
+    const series = habitStrengthSeries({ days: daysBetween(first, f.to), done, isDue, frequency });
+    for (const point of series) {
+      const row = strengthRows.get(point.day);
+      if (row) row[habit.id] = point.strength;
+    }
+    const due = days.filter(isDue).length;
+    const doneInRange = days.filter((d) => done.has(d)).length;
+    completion.push({
+      habit: habit.name,
+      done: doneInRange,
+      due,
+      rate: due ? Math.round((doneInRange / due) * 100) : 0,
+    });
+  }
+  charts.push({
+    id: 'kind-streak',
+    title: 'Your streak',
+    kind: 'bar',
+    x: 'measure',
+    series: [{ key: 'value', label: 'Value' }],
+    rows: [
+      { measure: 'Days in a row', value: streak.current },
+      { measure: 'Skip days used this month', value: streak.skipsUsedThisMonth },
+      { measure: 'Skip days left this month', value: streak.skipsLeftThisMonth },
+    ],
+    summary:
+      streak.current > 0
+        ? `You have shown up ${plural(streak.current, 'day')} in a row. Rest days never break it, and you have ${plural(streak.skipsLeftThisMonth, 'skip day')} left this month.`
+        : 'Every day is a fresh start: do one small thing today to begin a streak.',
+  });
+  charts.push({
+    id: 'habit-strength',
+    title: 'Habit strength',
+    kind: 'line',
+    x: 'day',
+    series: habits.map((h) => ({ key: h.id, label: h.name })),
+    rows: [...strengthRows.values()],
+    summary: habits.length
+      ? habits.map((h) => `${h.name}: strength ${strengthRows.get(f.to)?.[h.id] ?? 0} of 100`).join('; ') +
+        '. Strength falls slowly after a missed day instead of starting over.'
+      : 'No habits yet. Add one in the Habit Tracker.',
+  });
+  charts.push({
+    id: 'habit-completion',
+    title: 'Habit completion',
+    kind: 'bar',
+    x: 'habit',
+    series: [
+      { key: 'done', label: 'Days done' },
+      { key: 'rate', label: 'Completion %' },
+    ],
+    rows: completion,
+    summary: completion.length
+      ? completion.map((c) => `${c.habit}: ${c.done} of ${c.due} due days`).join('; ') + '.'
+      : 'No habits yet.',
+  });
+  return charts;
+}
+
+async function focusTime(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
+  const [days, tasks] = await Promise.all([repo.focusPerDay(db, f), repo.focusPerTask(db, f)]);
+  const total = days.reduce((n, r) => n + r.minutes, 0);
+  return [
+    {
+      id: 'focus-per-day',
+      title: 'Focus minutes per day',
+      kind: 'bar',
+      x: 'day',
+      series: [{ key: 'minutes', label: 'Minutes' }],
+      rows: perDay(f, days, (r) => ({ minutes: r?.minutes ?? 0 })),
+      summary: `${plural(total, 'focus minute')} from ${f.from} to ${f.to}, on ${plural(days.length, 'day')}.`,
+    },
+    {
+      id: 'focus-per-task',
+      title: 'Focus minutes per task',
+      kind: 'bar',
+      x: 'task',
+      series: [{ key: 'minutes', label: 'Minutes' }],
+      rows: tasks,
+      summary: tasks.length
+        ? tasks
+            .slice(0, 3)
+            .map((t) => `${t.task}: ${t.minutes} min`)
+            .join('; ') + '.'
+        : 'No focus sessions yet.',
+    },
+  ];
+}
+
+async function moodTrends(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
+  const [moods, emotions] = await Promise.all([repo.moodPerDay(db, f), repo.emotionCounts(db, f)]);
+  const average = moods.length ? moods.reduce((n, r) => n + r.mood, 0) / moods.length : null;
+  const moodRows = perDay(f, moods, (r) => ({ mood: r?.mood ?? null }));
+  return [
+    {
+      id: 'mood-per-day',
+      title: 'Mood per day',
+      kind: 'line',
+      x: 'day',
+      series: [{ key: 'mood', label: 'Mood (1–5)' }],
+      rows: moodRows,
+      summary:
+        average === null
+          ? 'No journal entries in this range yet.'
+          : `Average mood ${average.toFixed(1)} of 5 over ${plural(moods.length, 'day')} with journal entries.`,
+    },
+    {
+      id: 'emotions',
+      title: 'Emotions you named',
+      kind: 'bar',
+      x: 'emotion',
+      series: [{ key: 'count', label: 'Times named' }],
+      rows: emotions,
+      summary: emotions.length
+        ? `Most named: ${emotions
+            .slice(0, 3)
+            .map((e) => e.emotion)
+            .join(', ')}.`
+        : 'No emotions tagged yet.',
+    },
+    {
+      id: 'year-in-pixels',
+      title: 'Year in pixels',
+      kind: 'pixels',
+      x: 'day',
+      series: [{ key: 'mood', label: 'Mood (1–5)' }],
+      rows: moodRows,
+      summary: 'Each square is a day, coloured by its average mood; empty squares have no journal entry.',
+    },
+  ];
+}
+
+export const chartBuilders: Record<string, (db: DbOrTx, f: Frame) => Promise<ProgressChart[]>> = {
+  overview,
+  'skills-practised': skillsPractised,
+  'tool-activity': toolActivity,
+  streaks,
+  'focus-time': focusTime,
+  'mood-trends': moodTrends,
+};

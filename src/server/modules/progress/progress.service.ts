@@ -1,0 +1,27 @@
+import type { ProgressReport } from '@shared/progress/progress.schemas';
+import type { Database } from '../../db/client';
+import { notFound } from '../../plugins/app-error';
+import type { ContentService } from '../content/content.service';
+import { findDayPreferences } from '../profiles/profiles.repository';
+import { chartBuilders } from './progress-charts';
+
+export interface ProgressDeps {
+  db: Database;
+  content: Pick<ContentService, 'getBundle'>;
+}
+
+/** One progress section for the member, aggregated in SQL in their time zone; hidden or unknown → 404. */
+export async function getProgressReport(
+  deps: ProgressDeps,
+  userId: string,
+  featureId: string,
+  range: { from: string; to: string },
+): Promise<ProgressReport> {
+  const { bundle } = await deps.content.getBundle();
+  const feature = bundle.progressFeatures.find((p) => p.id === featureId && p.isVisible);
+  const build = chartBuilders[featureId];
+  if (!feature || !build) throw notFound('That progress section does not exist.');
+  const { timeZone, endOfDayHour, restDays } = await findDayPreferences(deps.db, userId);
+  const charts = await build(deps.db, { userId, timeZone, endOfDayHour, restDays, ...range });
+  return { featureId, ...range, timeZone, charts };
+}

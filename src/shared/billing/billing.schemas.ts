@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { subscriptionStatusSchema, subscriptionTierSchema } from '../profiles/profiles.schemas';
+import { paidTiers } from './plan-features';
+
+export const planSchema = z.object({
+  tier: subscriptionTierSchema,
+  name: z.string(),
+  price: z.string(),
+  features: z.array(z.string()),
+});
+
+export const plansSchema = z.object({
+  provider: z.enum(['none', 'stripe']),
+  /** False when upgrades are switched off (the built-in provider in production). */
+  canCheckout: z.boolean(),
+  current: z.object({ tier: subscriptionTierSchema, status: subscriptionStatusSchema }),
+  plans: z.array(planSchema),
+});
+export type Plans = z.infer<typeof plansSchema>;
+
+export const checkoutInputSchema = z.object({ tier: z.enum(paidTiers, 'Choose a plan to upgrade to.') });
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+/** Stripe answers with a page to pay on; the built-in provider with the new tier at once. */
+export const checkoutResultSchema = z.object({ url: z.string().nullable(), tier: subscriptionTierSchema });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { skillSummarySchema } from '../content/content.schemas';
+import { habitScheduleSchema } from '../tools/tool-data.schemas';
+
+export const dashboardSchema = z.object({
+  firstName: z.string(),
+  /** The member's current day (their time zone, after their end-of-day hour). */
+  today: z.string(),
+  partOfDay: z.enum(['morning', 'afternoon', 'evening', 'night']),
+  onboardingDone: z.boolean(),
+  intention: z
+    .object({
+      id: z.string(),
+      intention: z.string(),
+      focusArea: z.string(),
+      checkedIn: z.boolean(),
+    })
+    .nullable(),
+  habits: z.array(
+    z.object({ id: z.string(), name: z.string(), schedule: habitScheduleSchema, doneToday: z.boolean() }),
+  ),
+  focusMinutesToday: z.number(),
+  /** null when they could not be worked out: the page says 'Could not fetch recommendations'. */
+  recommendations: z.array(skillSummarySchema).nullable(),
+  lastSkill: z.object({ id: z.string(), title: z.string(), completedAt: z.string() }).nullable(),
+  streak: z.object({ current: z.number(), skipsLeftThisMonth: z.number() }),
+  recentActivity: z.array(z.object({ id: z.string(), toolKey: z.string(), createdAt: z.string() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+
+/** The date ranges the progress pages offer, in days. */
+export const progressRanges = [7, 30, 90, 365] as const;
+
+export const progressQuerySchema = z
+  .object({ from: isoDay, to: isoDay, format: z.enum(['json', 'csv']).default('json') })
+  .refine((q) => q.from <= q.to, { message: 'The start must not be after the end.', path: ['from'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: 'Choose at most a year.',
+    path: ['from'],
+  });
+export type ProgressQuery = z.input<typeof progressQuerySchema>;
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+
+/** One chart, ready to draw: rows keyed by `x` and by each series key. */
+export const progressChartSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(['line', 'bar', 'pixels']),
+  x: z.string(),
+  series: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(z.record(z.string(), cell)),
+  /** The chart in words, for screen readers and anyone who prefers text. */
+  summary: z.string(),
+});
+export type ProgressChart = z.infer<typeof progressChartSchema>;
+
+export const progressReportSchema = z.object({
+  featureId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  charts: z.array(progressChartSchema),
+});
+export type ProgressReport = z.infer<typeof progressReportSchema>;
+
+/** The numbers behind the charts as CSV: one block per chart, separated by a blank line. */
+export function progressCsv(report: ProgressReport): string {
+  const field = (v: unknown) => {
+    const text = v === null || v === undefined ? '' : String(v);
+    const safe = /^[=+\-@]/.test(text) && typeof v === 'string' ? `'${text}` : text;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return report.charts
+    .map((chart) => {
+      const keys = [chart.x, ...chart.series.map((s) => s.key)];
+      const header = [chart.x, ...chart.series.map((s) => s.label)];
+      return [
+        field(chart.title),
+        header.map(field).join(','),
+        ...chart.rows.map((row) => keys.map((k) => field(row[k])).join(',')),
+      ].join('\r\n');
+    })
+    .join('\r\n\r\n')
+    .concat('\r\n');
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { habitStrengthSeries } from './habit-strength';
+import { kindStreak } from './kind-streak';
+import { addDaysToKey, daysBetween, memberDay } from './member-day';
+
+describe('memberDay', () => {
+  it('counts an entry before the end-of-day hour for the day before', () => {
+    // 01:30 in Berlin on 10 June (UTC+2) is 23:30 UTC on 9 June.
+    expect(memberDay(new Date('2026-06-09T23:30:00Z'), 'Europe/Berlin', 4)).toBe('2026-06-09');
+    expect(memberDay(new Date('2026-06-09T23:30:00Z'), 'Europe/Berlin', 0)).toBe('2026-06-10');
+    expect(memberDay(new Date('2026-06-10T02:30:00Z'), 'Europe/Berlin', 4)).toBe('2026-06-10');
+  });
+
+  it('keeps the boundary on the wall clock across a DST change', () => {
+    // Berlin springs forward on 29 March 2026: 03:30 local is 01:30 UTC, still before a 04:00 day end.
+    expect(memberDay(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin', 4)).toBe('2026-03-28');
+    // 04:30 local (02:30 UTC) starts the new day, although only 3 hours of real time passed since midnight.
+    expect(memberDay(new Date('2026-03-29T02:30:00Z'), 'Europe/Berlin', 4)).toBe('2026-03-29');
+    // New York falls back on 1 November 2026: 01:30 happens twice, both before 04:00.
+    expect(memberDay(new Date('2026-11-01T05:30:00Z'), 'America/New_York', 4)).toBe('2026-10-31');
+    expect(memberDay(new Date('2026-11-01T06:30:00Z'), 'America/New_York', 4)).toBe('2026-10-31');
+    expect(memberDay(new Date('2026-11-01T09:30:00Z'), 'America/New_York', 4)).toBe('2026-11-01');
+  });
+
+  it('walks calendar days', () => {
+    expect(addDaysToKey('2026-02-28', 1)).toBe('2026-03-01');
+    expect(daysBetween('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+  });
+});
+
+describe('kindStreak', () => {
+  const active = (...days: string[]) => new Set(days);
+
+  it('does not break on today still open, nor on rest days', () => {
+    // 2026-11-22 is a Sunday, 2026-11-21 a Saturday.
+    const streak = kindStreak({
+      activeDays: active('2026-11-20', '2026-11-19'),
+      today: '2026-11-23',
+      restDays: [0, 6],
+    });
+    expect(streak.current).toBe(2);
+    expect(streak.skipsUsedThisMonth).toBe(0);
+  });
+
+  it('spends up to two skip days a month to keep a streak alive', () => {
+    const days = active('2026-11-23', '2026-11-20', '2026-11-19');
+    expect(kindStreak({ activeDays: days, today: '2026-11-23' })).toEqual({
+      current: 3,
+      skipsUsedThisMonth: 2,
+      skipsLeftThisMonth: 0,
+    });
+  });
+
+  it('ends when the gap is wider than the budget, spending nothing on it', () => {
+    const days = active('2026-11-23', '2026-11-19');
+    expect(kindStreak({ activeDays: days, today: '2026-11-23' })).toEqual({
+      current: 1,
+      skipsUsedThisMonth: 0,
+      skipsLeftThisMonth: 2,
+    });
+  });
+
+  it('gives every month its own budget', () => {
+    const days = active('2026-12-02', '2026-11-30', '2026-11-28', '2026-11-27');
+    // Skips: 1 Dec (December's first), 29 Nov (November's first) — all bridged.
+    expect(kindStreak({ activeDays: days, today: '2026-12-02', skipsPerMonth: 1 }).current).toBe(4);
+  });
+});
+
+describe('habitStrengthSeries', () => {
+  const days = daysBetween('2026-01-01', '2026-03-01');
+
+  it('climbs with each day done and falls slowly, not to zero, after a miss', () => {
+    const done = new Set(days.slice(0, 40));
+    const series = habitStrengthSeries({ days, done });
+    const at = (i: number) => series[i]!.strength;
+    expect(at(0)).toBeGreaterThan(0);
+    expect(at(39)).toBeGreaterThan(at(20));
+    expect(at(40)).toBeLessThan(at(39));
+    expect(at(40)).toBeGreaterThan(at(39) * 0.9);
+    expect(at(50)).toBeGreaterThan(0);
+  });
+
+  it('leaves the score alone on days the habit is not due', () => {
+    const done = new Set(days.filter((_, i) => i % 2 === 0));
+    const series = habitStrengthSeries({
+      days,
+      done,
+      isDue: (day) => done.has(day),
+      frequency: 0.5,
+    });
+    for (let i = 1; i < series.length; i += 1)
+      expect(series[i]!.strength).toBeGreaterThanOrEqual(series[i - 1]!.strength);
+  });
+});
