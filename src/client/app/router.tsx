@@ -1,12 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { appPaths, type AppPathName } from '@shared/routes/app-paths';
+import { notFoundMeta, pageMeta } from './page-meta';
 import { AppLayout } from './shell/app-layout';
 import { RequireAdmin, RequireAuth } from './shell/route-guards';
-import { DashboardPage } from './routes/dashboard-page';
-import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlannedPage } from './routes/planned-page';
-import { RegisterPage } from './routes/register-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /** Loads a page's module only when its route is first visited. */
@@ -14,7 +13,12 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// Every page is its own chunk, so the first load carries only the shell (and the forms library only comes
+// with a page that has a form).
 const HomePage = page(() => import('./routes/home-page'), 'HomePage');
+const LoginPage = page(() => import('./routes/login-page'), 'LoginPage');
+const RegisterPage = page(() => import('./routes/register-page'), 'RegisterPage');
+const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPage');
 const HelpPage = page(() => import('./routes/help-page'), 'HelpPage');
 const UserGuidePage = page(() => import('./routes/user-guide-page'), 'UserGuidePage');
 const ContactPage = page(() => import('./routes/contact-page'), 'ContactPage');
@@ -65,68 +69,64 @@ const HabitTrackerPage = page(() => import('./routes/tools/habit-tracker-page'),
 const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-page'), 'GoalPlanningPage');
 const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
 
-function planned(title: string, description: string) {
-  return <PlannedPage title={title} description={description} />;
+/** A route at one of the shared app paths, carrying its title and description as `handle`. */
+function route(name: AppPathName, element: ReactNode): RouteObject {
+  return { path: appPaths[name], element, handle: pageMeta[name] };
+}
+
+function planned(name: AppPathName): RouteObject {
+  const { title, description } = pageMeta[name];
+  return route(name, <PlannedPage title={title} description={description} />);
 }
 
 /** Public routes (spec §2): anyone may open them. */
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'library', element: <LibraryPage /> },
-  { path: 'skills/:categoryId', element: <CategoryPage /> },
-  { path: 'skill/:skillId', element: <SkillPage /> },
-  { path: 'tools', element: <ToolsPage /> },
-  { path: 'help', element: <HelpPage /> },
-  { path: 'user-guide', element: <UserGuidePage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'terms', element: <TermsPage /> },
-  { path: 'cookies', element: <CookiesPage /> },
-  // The spec spells this path with a space; the server redirects /legal-disclaimer here.
-  { path: 'legal- disclaimer', element: <LegalDisclaimerPage /> },
-  { path: 'lifetime-early-access', element: <LifetimeEarlyAccessPage /> },
+  route('home', <HomePage />),
+  route('login', <LoginPage />),
+  route('register', <RegisterPage />),
+  route('forgotPassword', <ForgotPasswordPage />),
+  route('resetPassword', <ResetPasswordPage />),
+  route('library', <LibraryPage />),
+  route('category', <CategoryPage />),
+  route('skill', <SkillPage />),
+  route('tools', <ToolsPage />),
+  route('help', <HelpPage />),
+  route('userGuide', <UserGuidePage />),
+  route('contact', <ContactPage />),
+  route('about', <AboutPage />),
+  route('privacy', <PrivacyPage />),
+  route('terms', <TermsPage />),
+  route('cookies', <CookiesPage />),
+  route('legalDisclaimer', <LegalDisclaimerPage />),
+  route('lifetimeEarlyAccess', <LifetimeEarlyAccessPage />),
 ];
 
 /** Protected routes: sign-in required. */
 const protectedRoutes: RouteObject[] = [
-  { path: 'onboarding', element: planned('Welcome aboard', 'A few questions to shape your first week.') },
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'subscription', element: planned('Membership', 'Choose the membership that fits you.') },
-  {
-    path: 'progress/*',
-    element: planned('Your progress', 'Streaks, practice history and charts of your growth.'),
-  },
-  { path: 'community', element: planned('Community', 'Discussion channels, questions, wins and polls.') },
-  { path: 'community/post/:postId', element: planned('Community post', 'A post and its replies.') },
-  {
-    path: 'community/user/:username',
-    element: planned('Member profile', 'A member, their badges and their posts.'),
-  },
-  {
-    path: 'community/create-post',
-    element: planned('New post', 'Start a discussion, ask a question or run a poll.'),
-  },
-  { path: 'tools/gratitude-log', element: <GratitudeLogPage /> },
-  { path: 'tools/intention-setting-tool', element: <IntentionSettingPage /> },
-  { path: 'tools/self-awareness-journal', element: <SelfAwarenessJournalPage /> },
-  { path: 'tools/thought-record-builder', element: <ThoughtRecordBuilderPage /> },
-  { path: 'tools/emotional-regulation-tool', element: <EmotionalRegulationPage /> },
-  { path: 'tools/mindful-breathing', element: <MindfulBreathingPage /> },
-  { path: 'tools/values-clarification', element: <ValuesClarificationPage /> },
-  { path: 'tools/habit-tracker', element: <HabitTrackerPage /> },
-  { path: 'tools/goal-planning-tool', element: <GoalPlanningPage /> },
-  { path: 'tools/pomodoro-timer', element: <PomodoroTimerPage /> },
-  { path: 'tools/:toolId', element: <GenericToolPage /> },
+  planned('onboarding'),
+  route('dashboard', <DashboardPage />),
+  route('profile', <ProfilePage />),
+  planned('subscription'),
+  planned('progress'),
+  planned('community'),
+  planned('communityPost'),
+  planned('communityUser'),
+  planned('communityCreatePost'),
+  route('gratitudeLog', <GratitudeLogPage />),
+  route('intentionSetting', <IntentionSettingPage />),
+  route('selfAwarenessJournal', <SelfAwarenessJournalPage />),
+  route('thoughtRecordBuilder', <ThoughtRecordBuilderPage />),
+  route('emotionalRegulation', <EmotionalRegulationPage />),
+  route('mindfulBreathing', <MindfulBreathingPage />),
+  route('valuesClarification', <ValuesClarificationPage />),
+  route('habitTracker', <HabitTrackerPage />),
+  route('goalPlanning', <GoalPlanningPage />),
+  route('pomodoroTimer', <PomodoroTimerPage />),
+  route('tool', <GenericToolPage />),
 ];
 
 /** Admin routes: role admin required. */
-const adminRoutes: RouteObject[] = [{ path: 'admin/*', element: <AdminPage /> }];
+const adminRoutes: RouteObject[] = [route('admin', <AdminPage />)];
 
 export const routes: RouteObject[] = [
   {
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           { element: <RequireAuth />, children: protectedRoutes },
           { element: <RequireAdmin />, children: adminRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: notFoundMeta },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import { AnnouncementBanner } from '@client/features/settings/components/announc
 import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
 import { useSiteSettings } from '@client/features/settings/settings-api';
 import { useSession } from '@client/features/session/use-session';
+import { DocumentMeta } from './document-meta';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <DocumentMeta />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
