@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@client/components/ui/toaster';
+import { LazyToaster } from '@client/components/ui/lazy-toaster';
 import { SessionGate } from '@client/features/session/components/session-gate';
 import { endSessionOnUnauthorized } from '@client/features/session/session-expiry';
 import { createQueryClient } from '@client/lib/query-client';
@@ -21,7 +21,7 @@ createRoot(root).render(
       <SessionGate>
         <RouterProvider router={router} />
       </SessionGate>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

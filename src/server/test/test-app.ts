@@ -41,7 +41,12 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
 export async function buildTestApp(
-  options: { rateLimits?: Partial<AuthRateLimits>; seedContent?: boolean } = {},
+  options: {
+    rateLimits?: Partial<AuthRateLimits>;
+    seedContent?: boolean;
+    /** Serve a built client from this folder (API tests serve none). */
+    clientRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
@@ -58,7 +63,8 @@ export async function buildTestApp(
     database,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailer,
-    serveClient: false,
+    serveClient: options.clientRoot !== undefined,
+    clientRoot: options.clientRoot,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
   });
   await app.server.ready();
