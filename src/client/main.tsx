@@ -6,9 +6,10 @@ import { LazyToaster } from '@client/components/ui/lazy-toaster';
 import { SessionGate } from '@client/features/session/components/session-gate';
 import { endSessionOnUnauthorized } from '@client/features/session/session-expiry';
 import { createQueryClient } from '@client/lib/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
 import './styles.css';
 
+preloadPage(window.location.pathname);
 const queryClient = createQueryClient({ onError: endSessionOnUnauthorized });
 const router = createAppRouter();
 

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appPaths } from '@shared/routes/app-paths';
 import type { PageMeta } from './page-meta';
-import { routes } from './router';
+import { preloadPage, routes } from './router';
 
 function leafRoutes(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => (route.children ? leafRoutes(route.children) : [route]));
@@ -21,5 +21,23 @@ describe('the app router', () => {
       expect(meta?.description, route.path).toMatch(/\w{3}/);
       if (route.path !== appPaths.home) expect(meta?.title, route.path).toMatch(/\w{3}/);
     }
+  });
+});
+
+const loaded = vi.hoisted(() => [] as string[]);
+vi.mock('./routes/login-page', () => {
+  loaded.push('login');
+  return { LoginPage: () => null };
+});
+vi.mock('./routes/help-page', () => {
+  loaded.push('help');
+  return { HelpPage: () => null };
+});
+
+describe('preloadPage', () => {
+  it("starts loading the current path's page module, and only that one", async () => {
+    preloadPage('/login');
+    await vi.waitFor(() => expect(loaded).toContain('login'));
+    expect(loaded).not.toContain('help');
   });
 });

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { appPaths, type AppPathName } from '@shared/routes/app-paths';
 import { notFoundMeta, pageMeta } from './page-meta';
 import { AppLayout } from './shell/app-layout';
@@ -8,9 +8,12 @@ import { NotFoundPage } from './routes/not-found-page';
 import { PlannedPage } from './routes/planned-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** Loads a page's module only when its route is first visited. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** Loads a page's module only when its route is first visited (or preloaded, see preloadPage). */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  const component: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(component, { preload: load });
 }
 
 // Every page is its own chunk, so the first load carries only the shell (and the forms library only comes
@@ -69,64 +72,73 @@ const HabitTrackerPage = page(() => import('./routes/tools/habit-tracker-page'),
 const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-page'), 'GoalPlanningPage');
 const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
 
+const preloads = new Map<RouteObject, () => Promise<unknown>>();
+
 /** A route at one of the shared app paths, carrying its title and description as `handle`. */
-function route(name: AppPathName, element: ReactNode): RouteObject {
+function routeTo(name: AppPathName, element: ReactNode): RouteObject {
   return { path: appPaths[name], element, handle: pageMeta[name] };
+}
+
+/** A route to a lazily loaded page, which preloadPage can start loading early. */
+function route(name: AppPathName, Page: LazyPage): RouteObject {
+  const object = routeTo(name, <Page />);
+  preloads.set(object, Page.preload);
+  return object;
 }
 
 function planned(name: AppPathName): RouteObject {
   const { title, description } = pageMeta[name];
-  return route(name, <PlannedPage title={title} description={description} />);
+  return routeTo(name, <PlannedPage title={title} description={description} />);
 }
 
 /** Public routes (spec §2): anyone may open them. */
 const publicRoutes: RouteObject[] = [
-  route('home', <HomePage />),
-  route('login', <LoginPage />),
-  route('register', <RegisterPage />),
-  route('forgotPassword', <ForgotPasswordPage />),
-  route('resetPassword', <ResetPasswordPage />),
-  route('library', <LibraryPage />),
-  route('category', <CategoryPage />),
-  route('skill', <SkillPage />),
-  route('tools', <ToolsPage />),
-  route('help', <HelpPage />),
-  route('userGuide', <UserGuidePage />),
-  route('contact', <ContactPage />),
-  route('about', <AboutPage />),
-  route('privacy', <PrivacyPage />),
-  route('terms', <TermsPage />),
-  route('cookies', <CookiesPage />),
-  route('legalDisclaimer', <LegalDisclaimerPage />),
-  route('lifetimeEarlyAccess', <LifetimeEarlyAccessPage />),
+  route('home', HomePage),
+  route('login', LoginPage),
+  route('register', RegisterPage),
+  route('forgotPassword', ForgotPasswordPage),
+  route('resetPassword', ResetPasswordPage),
+  route('library', LibraryPage),
+  route('category', CategoryPage),
+  route('skill', SkillPage),
+  route('tools', ToolsPage),
+  route('help', HelpPage),
+  route('userGuide', UserGuidePage),
+  route('contact', ContactPage),
+  route('about', AboutPage),
+  route('privacy', PrivacyPage),
+  route('terms', TermsPage),
+  route('cookies', CookiesPage),
+  route('legalDisclaimer', LegalDisclaimerPage),
+  route('lifetimeEarlyAccess', LifetimeEarlyAccessPage),
 ];
 
 /** Protected routes: sign-in required. */
 const protectedRoutes: RouteObject[] = [
   planned('onboarding'),
-  route('dashboard', <DashboardPage />),
-  route('profile', <ProfilePage />),
+  route('dashboard', DashboardPage),
+  route('profile', ProfilePage),
   planned('subscription'),
   planned('progress'),
   planned('community'),
   planned('communityPost'),
   planned('communityUser'),
   planned('communityCreatePost'),
-  route('gratitudeLog', <GratitudeLogPage />),
-  route('intentionSetting', <IntentionSettingPage />),
-  route('selfAwarenessJournal', <SelfAwarenessJournalPage />),
-  route('thoughtRecordBuilder', <ThoughtRecordBuilderPage />),
-  route('emotionalRegulation', <EmotionalRegulationPage />),
-  route('mindfulBreathing', <MindfulBreathingPage />),
-  route('valuesClarification', <ValuesClarificationPage />),
-  route('habitTracker', <HabitTrackerPage />),
-  route('goalPlanning', <GoalPlanningPage />),
-  route('pomodoroTimer', <PomodoroTimerPage />),
-  route('tool', <GenericToolPage />),
+  route('gratitudeLog', GratitudeLogPage),
+  route('intentionSetting', IntentionSettingPage),
+  route('selfAwarenessJournal', SelfAwarenessJournalPage),
+  route('thoughtRecordBuilder', ThoughtRecordBuilderPage),
+  route('emotionalRegulation', EmotionalRegulationPage),
+  route('mindfulBreathing', MindfulBreathingPage),
+  route('valuesClarification', ValuesClarificationPage),
+  route('habitTracker', HabitTrackerPage),
+  route('goalPlanning', GoalPlanningPage),
+  route('pomodoroTimer', PomodoroTimerPage),
+  route('tool', GenericToolPage),
 ];
 
 /** Admin routes: role admin required. */
-const adminRoutes: RouteObject[] = [route('admin', <AdminPage />)];
+const adminRoutes: RouteObject[] = [route('admin', AdminPage)];
 
 export const routes: RouteObject[] = [
   {
@@ -147,6 +159,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the page module of a path at once, so it downloads while the session is still being read
+ * instead of after it (the first screen waits for both).
+ */
+export function preloadPage(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? [])
+    void preloads
+      .get(match.route)?.()
+      .catch(() => undefined);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -41,7 +41,9 @@ export function AppLayout() {
         </p>
       ) : null}
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
+      {/* At least a screen tall, so the footer starts below the fold and never moves in view as the page
+          chunk and its data arrive (layout shift). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
         <Suspense
           fallback={
             <div className="flex justify-center py-16">
