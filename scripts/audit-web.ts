@@ -30,6 +30,8 @@ interface PageResult {
   score: number;
   cls: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
   jsBytes: number;
 }
 
@@ -99,8 +101,11 @@ async function startServer() {
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
 }
 
 async function auditPage(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
@@ -113,16 +118,25 @@ async function auditPage(url: string, port: number): Promise<Omit<PageResult, 'p
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  if (process.env.AUDIT_DETAILS) {
-    for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'render-blocking-resources', 'network-requests'])
-      console.log(url, id, JSON.stringify(lhr.audits[id]?.details, null, 1)?.slice(0, 6000));
-  }
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
     ?.items;
+  if (process.env.AUDIT_DETAILS) {
+    // Why a page scores as it does: its shifts, its LCP element and phases, and the request waterfall.
+    for (const id of ['layout-shifts', 'largest-contentful-paint-element'])
+      console.log(url, id, JSON.stringify(lhr.audits[id]?.details));
+    for (const request of requests ?? [])
+      console.log(
+        `${Math.round(request.networkRequestTime ?? 0)}–${Math.round(request.networkEndTime ?? 0)} ms`,
+        request.transferSize,
+        request.url,
+      );
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsBytes: (requests ?? [])
       .filter((request) => request.resourceType === 'Script')
       .reduce((total, request) => total + (request.transferSize ?? 0), 0),
@@ -136,17 +150,25 @@ function median<T>(runs: T[], by: (run: T) => number): T {
 
 function printTable(results: PageResult[]): void {
   const rows = [
-    ['page', 'performance', 'CLS', 'LCP', 'JS loaded (transfer)'],
+    ['page', 'performance', 'CLS', 'LCP', 'FCP', 'TBT', 'JS loaded (transfer)'],
     ...results.map((r) => [
       r.path,
       String(r.score),
       r.cls.toFixed(3),
       `${(r.lcpMs / 1000).toFixed(2)} s`,
+      `${(r.fcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(r.tbtMs)} ms`,
       `${(r.jsBytes / 1024).toFixed(1)} KiB`,
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 async function main() {
