@@ -33,6 +33,8 @@ interface PageResult {
   fcpMs: number;
   tbtMs: number;
   jsBytes: number;
+  /** Lighthouse's CPU benchmark of this run: lower means a busier machine and slower simulated CPU timings. */
+  benchmarkIndex: number;
 }
 
 async function freePort(): Promise<number> {
@@ -137,6 +139,7 @@ async function auditPage(url: string, port: number): Promise<Omit<PageResult, 'p
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     jsBytes: (requests ?? [])
       .filter((request) => request.resourceType === 'Script')
       .reduce((total, request) => total + (request.transferSize ?? 0), 0),
@@ -150,7 +153,7 @@ function median<T>(runs: T[], by: (run: T) => number): T {
 
 function printTable(results: PageResult[]): void {
   const rows = [
-    ['page', 'performance', 'CLS', 'LCP', 'FCP', 'TBT', 'JS loaded (transfer)'],
+    ['page', 'performance', 'CLS', 'LCP', 'FCP', 'TBT', 'JS loaded (transfer)', 'CPU benchmark'],
     ...results.map((r) => [
       r.path,
       String(r.score),
@@ -159,6 +162,7 @@ function printTable(results: PageResult[]): void {
       `${(r.fcpMs / 1000).toFixed(2)} s`,
       `${Math.round(r.tbtMs)} ms`,
       `${(r.jsBytes / 1024).toFixed(1)} KiB`,
+      String(Math.round(r.benchmarkIndex)),
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
