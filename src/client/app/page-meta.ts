@@ -75,11 +75,11 @@ export const pageMeta: Record<AppPathName, PageMeta> = {
   terms: { title: 'Terms of Service', description: 'The terms for using Design Your Life.' },
   cookies: { title: 'Cookie Policy', description: 'Which cookies Design Your Life uses and why.' },
   legalDisclaimer: {
-    title: 'Legal disclaimer',
+    title: 'Legal Disclaimer',
     description: 'Design Your Life offers self-help, not medical or psychological treatment.',
   },
   lifetimeEarlyAccess: {
-    title: 'Lifetime early access',
+    title: 'Lifetime Early Access',
     description: 'Join Design Your Life early and keep full access for life.',
   },
   onboarding: { title: 'Welcome aboard', description: 'A few questions to shape your first week.' },
