@@ -23,12 +23,6 @@ export default defineConfig({
             // What the first screen imports goes in one file beside the entry, not in ten small ones: on a
             // phone every extra request before the first paint costs a round trip.
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // zod and the shared schemas, which every page that reads or writes data needs together.
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/].*\.schemas\.ts$/,
-              priority: 1,
-            },
             // Pages use a few icons each; one shared file instead of a request per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
           ],

@@ -124,7 +124,7 @@ async function auditPage(url: string, port: number): Promise<Omit<PageResult, 'p
     ?.items;
   if (process.env.AUDIT_DETAILS) {
     // Why a page scores as it does: its shifts, its LCP element and phases, and the request waterfall.
-    for (const id of ['layout-shifts', 'largest-contentful-paint-element'])
+    for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'bootup-time', 'long-tasks'])
       console.log(url, id, JSON.stringify(lhr.audits[id]?.details));
     for (const request of requests ?? [])
       console.log(
