@@ -146,6 +146,18 @@ async function auditPage(url: string, port: number): Promise<Omit<PageResult, 'p
   };
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); such a run is tried again. */
+async function auditWithRetry(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditPage(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 function median<T>(runs: T[], by: (run: T) => number): T {
   const sorted = [...runs].sort((a, b) => by(a) - by(b));
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
@@ -185,7 +197,8 @@ async function main() {
   try {
     for (const path of PAGES) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await auditPage(`${baseUrl}${path}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await auditWithRetry(`${baseUrl}${path}`, chrome.port));
       results.push({ path, ...median(runs, (r) => r.score) });
     }
   } finally {
