@@ -34,6 +34,24 @@ describe('public pages', () => {
     });
   }
 
+  it('titles each page and answers an unknown address with 404 and the not-found page', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/help');
+    await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
+    expect(await page.title()).toBe('Help Center · Design Your Life');
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'About Design Your Life' }).waitFor();
+    expect(await page.title()).toBe('About · Design Your Life');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/Why Design Your Life exists/);
+    const response = await page.goto('/nowhere');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+    expect(await page.title()).toBe('Page not found · Design Your Life');
+    await context.close();
+  });
+
   it('sends a contact message and confirms it', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

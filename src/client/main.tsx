@@ -2,14 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@client/components/ui/toaster';
+import { LazyToaster } from '@client/components/ui/lazy-toaster';
 import { SessionGate } from '@client/features/session/components/session-gate';
 import { endSessionOnUnauthorized } from '@client/features/session/session-expiry';
 import { createQueryClient } from '@client/lib/query-client';
 import { registerServiceWorker } from '@client/lib/register-service-worker';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
 import './styles.css';
 
+preloadPage(window.location.pathname);
 const queryClient = createQueryClient({ onError: endSessionOnUnauthorized });
 const router = createAppRouter();
 
@@ -22,7 +23,7 @@ createRoot(root).render(
       <SessionGate>
         <RouterProvider router={router} />
       </SessionGate>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

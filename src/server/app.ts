@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -51,6 +49,7 @@ import { registerUnstorableCharacterGuard } from './plugins/unstorable-character
 import { defaultAuthRateLimits, type AuthRateLimits } from './plugins/rate-limits';
 import { buildSecurityHeaders, registerSecurity } from './plugins/security';
 import { defaultWriteLimits, registerWriteLimits, type WriteLimits } from './plugins/write-limits';
+import { registerClient } from './plugins/serve-client';
 
 export interface AppOptions {
   config: Config;
@@ -72,8 +71,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Where uploaded media is kept (default: from the config, S3 or DATA_DIR/media). */
   mediaStorage?: MediaStorage;
-  /** Serve the built client from dist/client (off in API tests). */
+  /** Serve the built client (off in API tests). */
   serveClient?: boolean;
+  /** Where the built client is; dist/client unless a test brings its own. */
+  clientRoot?: string;
 }
 
 export interface App {
@@ -217,31 +218,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   if (options.serveClient === false) server.setNotFoundHandler(sendApiNotFound);
-  else registerClient(server);
+  else await registerClient(server, { root: options.clientRoot ?? clientDistFolder });
   return { server, state, auth, sessions, routes, settings, content };
-}
-
-/** The built SPA: hashed assets cached for a year, every other GET answered with index.html. */
-function registerClient(server: FastifyInstance): void {
-  if (!existsSync(join(clientDistFolder, 'index.html'))) {
-    server.log.warn('dist/client is missing: run `npm run build` to serve the app');
-    return;
-  }
-  server.register(fastifyStatic, {
-    root: clientDistFolder,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  // The spec spells this path with a space; the plain spelling redirects to it.
-  server.get('/legal-disclaimer', async (_request, reply) => reply.redirect('/legal-%20disclaimer', 301));
-  server.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') return sendApiNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -1,19 +1,26 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { appPaths, type AppPathName } from '@shared/routes/app-paths';
+import { notFoundMeta, pageMeta } from './page-meta';
 import { AppLayout } from './shell/app-layout';
 import { RequireAdmin, RequireAuth } from './shell/route-guards';
-import { DashboardPage } from './routes/dashboard-page';
-import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { RegisterPage } from './routes/register-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** Loads a page's module only when its route is first visited. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** Loads a page's module only when its route is first visited (or preloaded, see preloadPage). */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  const component: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(component, { preload: load });
 }
 
+// Every page is its own chunk, so the first load carries only the shell (and the forms library only comes
+// with a page that has a form).
 const HomePage = page(() => import('./routes/home-page'), 'HomePage');
+const LoginPage = page(() => import('./routes/login-page'), 'LoginPage');
+const RegisterPage = page(() => import('./routes/register-page'), 'RegisterPage');
+const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPage');
 const HelpPage = page(() => import('./routes/help-page'), 'HelpPage');
 const UserGuidePage = page(() => import('./routes/user-guide-page'), 'UserGuidePage');
 const ContactPage = page(() => import('./routes/contact-page'), 'ContactPage');
@@ -76,58 +83,70 @@ const CommunityCreatePostPage = page(
 );
 const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
 
+const preloads = new Map<RouteObject, () => Promise<unknown>>();
+
+/** A route at one of the shared app paths, carrying its title and description as `handle`. */
+function routeTo(name: AppPathName, element: ReactNode): RouteObject {
+  return { path: appPaths[name], element, handle: pageMeta[name] };
+}
+
+/** A route to a lazily loaded page, which preloadPage can start loading early. */
+function route(name: AppPathName, Page: LazyPage): RouteObject {
+  const object = routeTo(name, <Page />);
+  preloads.set(object, Page.preload);
+  return object;
+}
 
 /** Public routes (spec §2): anyone may open them. */
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'confirm-email-change', element: <ConfirmEmailChangePage /> },
-  { path: 'undo-email-change', element: <UndoEmailChangePage /> },
-  { path: 'library', element: <LibraryPage /> },
-  { path: 'skills/:categoryId', element: <CategoryPage /> },
-  { path: 'skill/:skillId', element: <SkillPage /> },
-  { path: 'tools', element: <ToolsPage /> },
-  { path: 'help', element: <HelpPage /> },
-  { path: 'user-guide', element: <UserGuidePage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'terms', element: <TermsPage /> },
-  { path: 'cookies', element: <CookiesPage /> },
-  // The spec spells this path with a space; the server redirects /legal-disclaimer here.
-  { path: 'legal- disclaimer', element: <LegalDisclaimerPage /> },
-  { path: 'lifetime-early-access', element: <LifetimeEarlyAccessPage /> },
+  route('home', HomePage),
+  route('login', LoginPage),
+  route('register', RegisterPage),
+  route('forgotPassword', ForgotPasswordPage),
+  route('resetPassword', ResetPasswordPage),
+  route('confirmEmailChange', ConfirmEmailChangePage),
+  route('undoEmailChange', UndoEmailChangePage),
+  route('library', LibraryPage),
+  route('category', CategoryPage),
+  route('skill', SkillPage),
+  route('tools', ToolsPage),
+  route('help', HelpPage),
+  route('userGuide', UserGuidePage),
+  route('contact', ContactPage),
+  route('about', AboutPage),
+  route('privacy', PrivacyPage),
+  route('terms', TermsPage),
+  route('cookies', CookiesPage),
+  route('legalDisclaimer', LegalDisclaimerPage),
+  route('lifetimeEarlyAccess', LifetimeEarlyAccessPage),
 ];
 
 /** Protected routes: sign-in required. */
 const protectedRoutes: RouteObject[] = [
-  { path: 'onboarding', element: <OnboardingPage /> },
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'subscription', element: <SubscriptionPage /> },
-  { path: 'progress/*', element: <ProgressPage /> },
-  { path: 'community', element: <CommunityPage /> },
-  { path: 'community/post/:postId', element: <CommunityPostPage /> },
-  { path: 'community/user/:username', element: <CommunityUserPage /> },
-  { path: 'community/create-post', element: <CommunityCreatePostPage /> },
-  { path: 'tools/gratitude-log', element: <GratitudeLogPage /> },
-  { path: 'tools/intention-setting-tool', element: <IntentionSettingPage /> },
-  { path: 'tools/self-awareness-journal', element: <SelfAwarenessJournalPage /> },
-  { path: 'tools/thought-record-builder', element: <ThoughtRecordBuilderPage /> },
-  { path: 'tools/emotional-regulation-tool', element: <EmotionalRegulationPage /> },
-  { path: 'tools/mindful-breathing', element: <MindfulBreathingPage /> },
-  { path: 'tools/values-clarification', element: <ValuesClarificationPage /> },
-  { path: 'tools/habit-tracker', element: <HabitTrackerPage /> },
-  { path: 'tools/goal-planning-tool', element: <GoalPlanningPage /> },
-  { path: 'tools/pomodoro-timer', element: <PomodoroTimerPage /> },
-  { path: 'tools/:toolId', element: <GenericToolPage /> },
+  route('onboarding', OnboardingPage),
+  route('dashboard', DashboardPage),
+  route('profile', ProfilePage),
+  route('subscription', SubscriptionPage),
+  route('progress', ProgressPage),
+  route('community', CommunityPage),
+  route('communityPost', CommunityPostPage),
+  route('communityUser', CommunityUserPage),
+  route('communityCreatePost', CommunityCreatePostPage),
+  route('gratitudeLog', GratitudeLogPage),
+  route('intentionSetting', IntentionSettingPage),
+  route('selfAwarenessJournal', SelfAwarenessJournalPage),
+  route('thoughtRecordBuilder', ThoughtRecordBuilderPage),
+  route('emotionalRegulation', EmotionalRegulationPage),
+  route('mindfulBreathing', MindfulBreathingPage),
+  route('valuesClarification', ValuesClarificationPage),
+  route('habitTracker', HabitTrackerPage),
+  route('goalPlanning', GoalPlanningPage),
+  route('pomodoroTimer', PomodoroTimerPage),
+  route('tool', GenericToolPage),
 ];
 
 /** Admin routes: role admin required. */
-const adminRoutes: RouteObject[] = [{ path: 'admin/*', element: <AdminPage /> }];
+const adminRoutes: RouteObject[] = [route('admin', AdminPage)];
 
 export const routes: RouteObject[] = [
   {
@@ -142,12 +161,23 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           { element: <RequireAuth />, children: protectedRoutes },
           { element: <RequireAdmin />, children: adminRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: notFoundMeta },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Starts loading the page module of a path at once, so it downloads while the session is still being read
+ * instead of after it (the first screen waits for both).
+ */
+export function preloadPage(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? [])
+    void preloads
+      .get(match.route)?.()
+      .catch(() => undefined);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

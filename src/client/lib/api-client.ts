@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '@shared/api/error.schemas';
+import { lazySchema } from './lazy-schema';
+
+// Loaded on the first answer, not with the shell (see lazySchema).
+const apiErrorSchema = lazySchema(() => import('@shared/api/error.schemas'), 'apiErrorSchema');
+
+const NETWORK_MESSAGE = 'Could not reach Design Your Life. Check your connection and try again.';
 
 /** A failed API call, carrying the server's code, message and per-field messages. */
 export class ApiRequestError extends Error {
@@ -17,8 +22,11 @@ export class ApiRequestError extends Error {
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** The shared schema of the answer: the result is parsed by it, so its type is checked, not cast. */
-  schema: S;
+  /**
+   * The shared schema of the answer, or a lazySchema loading it: the result is parsed by it, so its type is
+   * checked, not cast.
+   */
+  schema: S | (() => Promise<S>);
   signal?: AbortSignal;
 }
 
@@ -27,6 +35,9 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
+  const schema = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  // A failed schema load surfaces when the answer is parsed, not as an unhandled rejection meanwhile.
+  schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -41,20 +52,20 @@ export async function apiRequest<S extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(
-      0,
-      'network',
-      'Could not reach Design Your Life. Check your connection and try again.',
-    );
+    throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
+    const errorSchema = await apiErrorSchema().catch(() => null);
+    const parsed = errorSchema?.safeParse(payload) ?? { success: false as const };
     if (parsed.success) {
       const { code, message, fields } = parsed.data.error;
       throw new ApiRequestError(response.status, code, message, fields);
     }
     throw new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
-  return options.schema.parse(payload);
+  const answerSchema = await schema.catch(() => {
+    throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
+  });
+  return answerSchema.parse(payload);
 }

@@ -80,6 +80,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A folder for uploaded media (default: .tmp/test-data/media). */
   mediaDir?: string;
+  /** Serve a built client from this folder (API tests serve none). */
+  clientRoot?: string;
 }
 
 /** The whole app on a migrated, empty database, with mail captured in memory. */
@@ -114,7 +116,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailer,
-    serveClient: false,
+    serveClient: options.clientRoot !== undefined,
+    clientRoot: options.clientRoot,
     sharedState: options.sharedState,
     communityLimits: { ...noCommunityLimits, ...options.communityLimits },
     mediaStorage: options.mediaDir ? createFolderStorage(options.mediaDir) : undefined,

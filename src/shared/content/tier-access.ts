@@ -1,4 +1,5 @@
-import { subscriptionTiers, type SubscriptionTier } from '../profiles/profiles.schemas';
+import type { SubscriptionTier } from '../profiles/profiles.schemas';
+import { subscriptionTiers } from '../profiles/subscription-tiers';
 import type { ToolKey } from '../tools/tool-keys';
 import type { AccessLevel } from './content-levels';
 

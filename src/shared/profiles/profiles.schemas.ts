@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { subscriptionTiers } from './subscription-tiers';
 
 export const roles = ['admin', 'user'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Membership tiers, lowest to highest (spec §4). */
-export const subscriptionTiers = ['free', 'growth', 'premium', 'lifetime_mastery', 'admin'] as const;
+export { subscriptionTiers };
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
 export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 

@@ -7,6 +7,7 @@ import { AnnouncementBanner } from '@client/features/settings/components/announc
 import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
 import { useSiteSettings } from '@client/features/settings/settings-api';
 import { useSession } from '@client/features/session/use-session';
+import { DocumentMeta } from './document-meta';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineNotice } from './offline-notice';
@@ -24,6 +25,7 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
+      <DocumentMeta />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -41,7 +43,9 @@ export function AppLayout() {
         </p>
       ) : null}
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
+      {/* At least a screen tall, so the footer starts below the fold and never moves in view as the page
+          chunk and its data arrive (layout shift). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
         <Suspense
           fallback={
             <div className="flex justify-center py-16">

@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { NavLink } from './nav-links';
 
-const itemClasses = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
+// Radix Dialog and its focus and scroll locks stay out of the first load until the menu is first opened.
+const MobileMenuDialog = lazy(async () => ({
+  default: (await import('./mobile-menu-dialog')).MobileMenuDialog,
+}));
 
 /** Below 768 px: a slide-in menu with the header's links (the admin link reads 'Admin Panel'). */
 export function MobileMenu({
@@ -18,69 +18,37 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-label="Open menu"
-        >
-          <Menu aria-hidden="true" className="h-6 w-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out] md:hidden">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-lg p-2 hover:bg-slate-100" aria-label="Close menu">
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={itemClasses} onClick={close}>
-                    {link.menuLabel ?? link.label}
-                  </Link>
-                </li>
-              ))}
-              {signedIn ? (
-                <li>
-                  <button
-                    type="button"
-                    className={`${itemClasses} w-full text-left`}
-                    onClick={() => (close(), onLogout())}
-                  >
-                    Logout
-                  </button>
-                </li>
-              ) : (
-                <>
-                  <li>
-                    <Link to="/login" className={itemClasses} onClick={close}>
-                      Login
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/register" className={itemClasses} onClick={close}>
-                      Sign Up
-                    </Link>
-                  </li>
-                </>
-              )}
-            </ul>
-          </nav>
-          <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
-            <p className="text-sm font-semibold text-slate-900">Theme</p>
-            <ThemeSwitch />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="h-6 w-6" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            links={links}
+            signedIn={signedIn}
+            onLogout={onLogout}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type PomodoroEffect,
   type PomodoroState,
 } from '@shared/tools/pomodoro/pomodoro-machine';
-import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-settings';
+import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-defaults';
 
 const STORAGE_KEY = 'dyl:focus-timer';
 

@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  contentBundleSchema,
-  recommendationsSchema,
-  skillCompletionSchema,
-  skillSearchResultSchema,
-  skillViewSchema,
-  type ContentBundle,
-} from '@shared/content/content.schemas';
+import type { ContentBundle } from '@shared/content/content.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+// The home page shows its hero before the content arrives: the schemas load beside the answer, not before
+// the page can render (see lazySchema).
+const contentSchemas = () => import('@shared/content/content.schemas');
+const contentBundleSchema = lazySchema(contentSchemas, 'contentBundleSchema');
+const skillViewSchema = lazySchema(contentSchemas, 'skillViewSchema');
+const skillSearchResultSchema = lazySchema(contentSchemas, 'skillSearchResultSchema');
+const skillCompletionSchema = lazySchema(contentSchemas, 'skillCompletionSchema');
+const recommendationsSchema = lazySchema(contentSchemas, 'recommendationsSchema');
 
 export const CONTENT_ERROR_MESSAGE = 'Failed to fetch content data.';
 

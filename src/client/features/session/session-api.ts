@@ -1,19 +1,26 @@
-import {
-  emailChangeRequestedSchema,
-  sessionSchema,
-  type ChangeEmailInput,
-  type ChangePasswordInput,
-  type EmailChangeTokenInput,
-  type RequestPasswordResetInput,
-  type ResetPasswordInput,
-  type Session,
-  type SignInInput,
-  type SignUpInput,
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  EmailChangeTokenInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  Session,
+  SignInInput,
+  SignUpInput,
 } from '@shared/account/account.schemas';
-import { okSchema } from '@shared/api/error.schemas';
-import { profileSchema, type UpdateProfileInput } from '@shared/profiles/profiles.schemas';
+import type { UpdateProfileInput } from '@shared/profiles/profiles.schemas';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
 import { claimTabDrafts } from '@client/lib/tab-drafts';
+
+// The session is read before the first screen shows: its schemas load beside it (see lazySchema).
+const sessionSchema = lazySchema(() => import('@shared/account/account.schemas'), 'sessionSchema');
+const emailChangeRequestedSchema = lazySchema(
+  () => import('@shared/account/account.schemas'),
+  'emailChangeRequestedSchema',
+);
+const okSchema = lazySchema(() => import('@shared/api/error.schemas'), 'okSchema');
+const profileSchema = lazySchema(() => import('@shared/profiles/profiles.schemas'), 'profileSchema');
 
 export const SIGNED_OUT: Session = { user: null, profile: null };
 

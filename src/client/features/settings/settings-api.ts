@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FALLBACK_SITE_SETTINGS } from '@shared/settings/settings-defaults';
-import {
-  siteSettingsSchema,
-  type SiteSettings,
-  type UpdateSiteSettingsInput,
-} from '@shared/settings/settings.schemas';
+import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/settings/settings.schemas';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+// Read by the shell on every page: the schema loads beside the answer (see lazySchema).
+const siteSettingsSchema = lazySchema(
+  () => import('@shared/settings/settings.schemas'),
+  'siteSettingsSchema',
+);
 
 export const settingsQueryKey = ['settings'] as const;
 

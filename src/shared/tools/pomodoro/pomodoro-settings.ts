@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-/** Spec §9: focus 25 min, short break 5, long break 15, a long break every 4 sessions. */
-export const POMODORO_DEFAULTS = {
-  focusDuration: 25,
-  shortBreakDuration: 5,
-  longBreakDuration: 15,
-  sessionsBeforeLongBreak: 4,
-} as const;
+import { POMODORO_DEFAULTS, type PomodoroSettingKey, type PomodoroSettings } from './pomodoro-defaults';
 
-export type PomodoroSettings = { [K in keyof typeof POMODORO_DEFAULTS]: number };
-export type PomodoroSettingKey = keyof PomodoroSettings;
+export { POMODORO_DEFAULTS, type PomodoroSettingKey, type PomodoroSettings };
 
 const atLeastOne = (max: number) =>
   z.number().int('Use a whole number.').min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`);

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TICK_MS } from '@shared/tools/pomodoro/pomodoro-machine';
-import { toolEntrySchema } from '@shared/tools/tool-api.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
 import { refetchAfterWrite } from '@client/lib/query-client';
 import { useSession } from '@client/features/session/use-session';
 import { focusTimer, useFocusTimer } from '../focus-timer-store';
+
+// Part of the shell: the schema loads only when a finished session is saved (see lazySchema).
+const toolEntrySchema = lazySchema(() => import('@shared/tools/tool-api.schemas'), 'toolEntrySchema');
 
 export const COMPLETION_SOUND_URL = '/sounds/timer-complete.wav';
 export const COMPLETION_SOUND_VOLUME = 0.7;

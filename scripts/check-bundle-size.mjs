@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Bundle budget of issue 7, read from the build (run after `npm run build`):
+// - `/`: index.html's module script and modulepreload links (and what they import), gzipped: fails the build
+//   above 150 KiB;
+// - each page: that first load plus the page chunk and everything it imports statically; printed against the
+//   170 KiB target for tool pages (not enforced yet: the forms' zod and react-hook-form keep tool pages above it).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+const HOME_BUDGET = 150 * KiB;
+const PAGE_TARGET = 170 * KiB;
+const distFolder = process.argv[2] ?? 'dist/client';
+const assetsFolder = join(distFolder, 'assets');
+
+const gzipped = new Map();
+function gzipSize(file) {
+  if (!gzipped.has(file))
+    gzipped.set(file, gzipSync(readFileSync(join(assetsFolder, file)), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+/** A chunk and every chunk it imports statically (rolldown writes them as `import … from"./x.js"`). */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(assetsFolder, file), 'utf8');
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[^"'()]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g))
+    staticClosure(match[1], seen);
+  return seen;
+}
+
+const html = readFileSync(join(distFolder, 'index.html'), 'utf8');
+const firstLoad = new Set();
+for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+)"/g))
+  staticClosure(match[1], firstLoad);
+for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/assets\/([^"]+)"/g))
+  staticClosure(match[1], firstLoad);
+if (firstLoad.size === 0) {
+  console.error(`No module script found in ${distFolder}/index.html`);
+  process.exit(1);
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+const home = sum(firstLoad);
+const failures = [];
+console.log(`First-load JS of /: ${kib(home)} gzipped (budget ${kib(HOME_BUDGET)}, ${firstLoad.size} files)`);
+if (home > HOME_BUDGET) failures.push(`/ is ${kib(home)}, over ${kib(HOME_BUDGET)}`);
+
+const pages = readdirSync(assetsFolder)
+  .filter((file) => /-page-[\w-]+\.js$/.test(file))
+  .map((file) => {
+    const files = staticClosure(file, new Set(firstLoad));
+    return { name: file.replace(/-[\w-]{8}\.js$/, ''), bytes: sum(files) };
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+console.log(`Heaviest pages (target ${kib(PAGE_TARGET)} for tool pages):`);
+for (const page of pages.slice(0, 8)) console.log(`${kib(page.bytes).padStart(11)}  ${page.name}`);
+
+if (failures.length > 0) {
+  console.error(`Bundle budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Bundle budget: OK');

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest, ApiRequestError } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+const answerSchema = z.object({ name: z.string() });
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest with a lazily loaded schema', () => {
+  it('loads the schema once and parses the answer by it', async () => {
+    const load = vi.fn(async () => ({ answerSchema }));
+    const schema = lazySchema(load, 'answerSchema');
+    answer(200, { name: 'Robin', secret: 'dropped by the schema' });
+    expect(await apiRequest('/api/x', { schema })).toEqual({ name: 'Robin' });
+    answer(200, { name: 'Lee' });
+    expect(await apiRequest('/api/x', { schema })).toEqual({ name: 'Lee' });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    answer(200, { name: 42 });
+    await expect(
+      apiRequest('/api/x', { schema: lazySchema(async () => ({ answerSchema }), 'answerSchema') }),
+    ).rejects.toThrow();
+  });
+
+  it("turns the server's error body into an ApiRequestError", async () => {
+    answer(422, { error: { code: 'validation', message: 'Check the form.', fields: { name: 'Required' } } });
+    const error = await apiRequest('/api/x', { schema: answerSchema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 422, code: 'validation', fields: { name: 'Required' } });
+  });
+
+  it('reports a schema that cannot be loaded as a network problem', async () => {
+    answer(200, { name: 'Robin' });
+    const schema = lazySchema(async (): Promise<{ answerSchema: typeof answerSchema }> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }, 'answerSchema');
+    await expect(apiRequest('/api/x', { schema })).rejects.toMatchObject({ code: 'network', status: 0 });
+  });
+});
