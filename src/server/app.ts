@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { avatarRoutes } from './modules/profiles/avatar.routes';
 import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
 import { meRoutes } from './modules/me/me.routes';
+import { removeMemberFromForum } from './modules/community/member-removal';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingDeps } from './modules/billing/billing-setup';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const settings = createSettingsService(db, state);
   const content = createContentService(db, state);
+  const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
 
   const routes = registerAccessControl(server, {
     auth,
@@ -188,9 +190,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
   await server.register(profileRoutes, { db, sessions });
-  const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
   await server.register(avatarRoutes, { db, sessions, avatars });
-  await server.register(meRoutes, { db, auth, sessions, avatars, content });
+  await server.register(meRoutes, {
+    db,
+    auth,
+    sessions,
+    avatars,
+    content,
+    // A member leaving keeps their posts as by 'Former member'; their likes and votes go.
+    beforeDelete: [removeMemberFromForum({ force: false })],
+  });
   await server.register(memberSessionRoutes, { db, sessions });
   await server.register(progressRoutes, { db, content });
   await server.register(billingRoutes, createBillingDeps({ config, db, sessions, content }));
@@ -210,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     auth,
     sessions,
+    avatars,
     content,
     media: options.mediaStorage ?? createMediaStorage(config),
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Auth } from '../auth/auth';
 import type { SessionCache } from '../auth/session-cache';
 import type { ContentService } from '../content/content.service';
+import type { AvatarStorage } from '../profiles/avatar-storage';
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
 import { adminCatalogRoutes } from './admin-content/admin-catalog.routes';
 import { adminSiteContentRoutes } from './admin-content/admin-site-content.routes';
@@ -17,12 +18,18 @@ export interface AdminDeps {
   sessions: Pick<SessionCache, 'invalidateUser'>;
   content: ContentService;
   media: MediaStorage;
+  avatars: AvatarStorage;
 }
 
 /** Every /api/admin/ area, each admin-only (the access layer refuses anything else at start-up). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   await app.register(adminAuditRoutes, { db: deps.db });
-  await app.register(adminUsersRoutes, { db: deps.db, auth: deps.auth, sessions: deps.sessions });
+  await app.register(adminUsersRoutes, {
+    db: deps.db,
+    auth: deps.auth,
+    sessions: deps.sessions,
+    avatars: deps.avatars,
+  });
   await app.register(adminDashboardRoutes, { db: deps.db });
   await app.register(adminCatalogRoutes, { db: deps.db, content: deps.content });
   await app.register(adminSiteContentRoutes, { db: deps.db, content: deps.content });

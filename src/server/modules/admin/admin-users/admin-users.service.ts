@@ -5,7 +5,10 @@ import type {
   UpdateUserInput,
 } from '@shared/admin/admin-users.schemas';
 import { createUserSchema, updateUserSchema, userUpdateErrorCodes } from '@shared/admin/admin-users.schemas';
-import type { Database, DbOrTx } from '../../../db/client';
+import { deleteMemberAccount } from '../../account-deletion/account-deletion.service';
+import { removeMemberFromForum } from '../../community/member-removal';
+import type { AvatarStorage } from '../../profiles/avatar-storage';
+import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
 import { AppError, conflict, notFound } from '../../../plugins/app-error';
 import { runInAuthTransaction, type Auth } from '../../auth/auth';
@@ -18,6 +21,7 @@ export interface AdminUsersDeps {
   db: Database;
   auth: Auth;
   sessions: Pick<SessionCache, 'invalidateUser'>;
+  avatars: AvatarStorage;
 }
 
 function toAdminUser(row: NonNullable<Awaited<ReturnType<typeof repo.findUserRow>>>): AdminUser {
@@ -198,8 +202,9 @@ export async function updateUser(
 }
 
 /**
- * Removes the account, its sessions and all its private data (tool entries, settings, skill practice).
- * TODO(forum): keep posts/replies as 'Former member' (force: remove them) and remove likes/votes with counters.
+ * Removes the account, its sessions and all its private data (tool entries, settings, skill practice)
+ * through the one account-deletion path members use too. Their forum posts and replies stay as by
+ * 'Former member' (force: they go too); their likes and votes go, with counters corrected.
  */
 export async function deleteUser(
   deps: AdminUsersDeps,
@@ -207,14 +212,13 @@ export async function deleteUser(
   userId: string,
   options: { force: boolean },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const guardAndRecord = async (tx: Transaction) => {
     const target = await findOrThrow(tx, userId);
     if (target.role === 'admin') {
       const admins = await repo.lockAdminIds(tx);
       if (admins.length <= 1) throw conflict('The last admin cannot be removed.');
     }
     if (userId === actorId) throw conflict('You cannot delete your own account from the admin area.');
-    if (!(await repo.deleteUserRow(tx, userId))) throw notFound('That member does not exist.');
     await recordAudit(tx, {
       actorId,
       action: options.force ? 'user.force_delete' : 'user.delete',
@@ -222,6 +226,9 @@ export async function deleteUser(
       targetId: userId,
       summary: { email: target.email, username: target.username, force: options.force },
     });
-  });
-  await deps.sessions.invalidateUser(userId);
+  };
+  await deleteMemberAccount(
+    { ...deps, beforeDelete: [guardAndRecord, removeMemberFromForum(options)] },
+    userId,
+  );
 }
