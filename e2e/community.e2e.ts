@@ -59,7 +59,8 @@ async function createPostInUi(page: Page, type: 'Question' | 'Poll', text: strin
   await page.getByLabel('Channel').selectOption({ label: FREE_CHANNEL });
   await page.getByLabel('Type').selectOption({ label: type });
   await page.getByLabel(type === 'Poll' ? 'Your poll question' : 'Your question').fill(text);
-  for (const [i, option] of options.entries()) await page.getByLabel(`Option ${i + 1}`).fill(option);
+  for (const [i, option] of options.entries())
+    await page.getByLabel(`Option ${i + 1}`, { exact: true }).fill(option);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await page.waitForURL(/\/community\/post\/[^/]+$/);
   await page.getByRole('article', { name: text }).waitFor();
@@ -119,7 +120,7 @@ describe('community', () => {
     const already = toast(staleTab, 'Already voted');
     await already.waitFor();
     expect(await already.getAttribute('data-variant')).toBe('default');
-    await staleTab.getByText('You can only vote once per poll.').waitFor();
+    await staleTab.getByText('You can only vote once per poll.').first().waitFor();
 
     const neighbour = await member();
     const other = await neighbour.context.newPage();

@@ -36,7 +36,7 @@ describe('member space', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/onboarding');
+    await page.waitForURL(/\/onboarding(\?|$)/);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/New to this/).check();
@@ -96,7 +96,10 @@ describe('member space', () => {
     expect(strFromU8(files['tools/self-awareness-journal.md']!)).toContain('The sea was calm this morning.');
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByLabel('Your password').fill(member.password);
+    await page
+      .getByRole('form', { name: 'Confirm account deletion' })
+      .getByLabel('Your password')
+      .fill(member.password);
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const signIn = await post(context, '/api/account/sign-in', {
@@ -115,8 +118,11 @@ describe('member space', () => {
     };
     const premium = content.skills.find((s) => s.accessLevel === 'premium');
     expect(premium).toBeDefined();
-    const locked = await context.request.get(`/api/skills/${premium!.id}`);
-    expect(locked.status()).toBe(403);
+    // A locked skill answers with its preview only (its summary and first section), never its body.
+    const locked = (await (await context.request.get(`/api/skills/${premium!.id}`)).json()) as {
+      locked?: boolean;
+    };
+    expect(locked.locked).toBe(true);
     const page = await context.newPage();
     await page.goto('/subscription');
     await page.getByRole('heading', { name: 'Premium', exact: true }).waitFor();
@@ -124,8 +130,12 @@ describe('member space', () => {
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
     await page.getByText('Your plan').waitFor();
     await expect
-      .poll(async () => (await context.request.get(`/api/skills/${premium!.id}`)).status())
-      .toBe(200);
+      .poll(
+        async () =>
+          ((await (await context.request.get(`/api/skills/${premium!.id}`)).json()) as { locked?: boolean })
+            .locked ?? false,
+      )
+      .toBe(false);
     await page.goto(`/skill/${premium!.id}`);
     await page.getByRole('heading', { name: premium!.title, level: 1 }).waitFor();
     await context.close();

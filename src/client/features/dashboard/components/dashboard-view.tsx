@@ -5,6 +5,7 @@ import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toastError } from '@client/components/ui/toast-store';
+import { useImmediateChecked } from '@client/lib/use-immediate-checked';
 import { useTickHabit } from '../api/dashboard';
 
 const greetings = {
@@ -67,23 +68,18 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ul className="space-y-2">
             {dashboard.habits.map((habit) => (
-              <li key={habit.id}>
-                <label className="flex items-center gap-3 text-slate-900">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5"
-                    checked={habit.doneToday}
-                    disabled={tick.isPending}
-                    onChange={(event) =>
-                      tick.mutate(
-                        { id: habit.id, day: dashboard.today, done: event.target.checked },
-                        { onError: (error) => toastError('Error', error) },
-                      )
-                    }
-                  />
-                  {habit.name}
-                </label>
-              </li>
+              <HabitTick
+                key={habit.id}
+                name={habit.name}
+                done={habit.doneToday}
+                disabled={tick.isPending}
+                onTick={(done) =>
+                  tick.mutate(
+                    { id: habit.id, day: dashboard.today, done },
+                    { onError: (error) => toastError('Error', error) },
+                  )
+                }
+              />
             ))}
           </ul>
         )}
@@ -172,5 +168,32 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** One habit due today, ticked with one tap (shown at once, confirmed by the refetch). */
+function HabitTick(props: {
+  name: string;
+  done: boolean;
+  disabled: boolean;
+  onTick: (done: boolean) => void;
+}) {
+  const [shown, setShown] = useImmediateChecked(props.done);
+  return (
+    <li>
+      <label className="flex items-center gap-3 text-slate-900">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={shown}
+          disabled={props.disabled}
+          onChange={(event) => {
+            setShown(event.target.checked);
+            props.onTick(event.target.checked);
+          }}
+        />
+        {props.name}
+      </label>
+    </li>
   );
 }

@@ -49,6 +49,7 @@ export function YourDataCard({ onDeleted }: { onDeleted: () => void }) {
         <form
           onSubmit={onSubmit}
           noValidate
+          aria-label="Confirm account deletion"
           className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
           <p className="font-medium text-red-900">

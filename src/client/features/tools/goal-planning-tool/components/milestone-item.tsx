@@ -2,9 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { format, parseISO } from 'date-fns';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
+import { useImmediateChecked } from '@client/lib/use-immediate-checked';
 import type { Milestone } from '../goal-progress';
 
 interface MilestoneItemProps {
@@ -29,15 +30,7 @@ export function MilestoneItem({
   onDelete,
 }: MilestoneItemProps) {
   const checkboxId = useId();
-  // The tick shows in the same frame as the click: the goals cache that drives `milestone.done` notifies
-  // its readers a tick later, and until then React would put the box back as it was. Whenever the cache
-  // does change (the save, or its rollback), the box follows it again.
-  const [shownDone, setShownDone] = useState(milestone.done);
-  const [cachedDone, setCachedDone] = useState(milestone.done);
-  if (cachedDone !== milestone.done) {
-    setCachedDone(milestone.done);
-    setShownDone(milestone.done);
-  }
+  const [shownDone, setShownDone] = useImmediateChecked(milestone.done);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: milestone.id,
