@@ -19,6 +19,9 @@ import { RerateStep } from './rerate-step';
 import { BalancedThoughtStep, EvidenceStep, SituationStep } from './text-steps';
 import { ThoughtsStep } from './thoughts-step';
 
+/** How long Save stays disabled after arriving on the last step. */
+const SAVE_ARM_DELAY_MS = 600;
+
 export const stepTitles = [
   'The situation',
   'Your automatic thoughts',
@@ -52,7 +55,9 @@ export function ThoughtRecordWizard({
   const [errors, setErrors] = useState<FieldErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const movedAt = useRef(0);
+  // Save sits where Next was: right after arriving on the last step it is briefly disabled, so a double-click
+  // on the last Next cannot save the record unseen (and nobody's click is silently ignored).
+  const [saveArmed, setSaveArmed] = useState(true);
   const focusedFor = useRef(`${draft.step}:${focusRequest}`);
   const step = draft.step;
 
@@ -70,7 +75,10 @@ export function ThoughtRecordWizard({
     );
 
   const goTo = (next: number) => {
-    movedAt.current = Date.now();
+    if (next === STEP_COUNT) {
+      setSaveArmed(false);
+      setTimeout(() => setSaveArmed(true), SAVE_ARM_DELAY_MS);
+    }
     setErrors({});
     onChange({ ...draft, step: next });
   };
@@ -107,8 +115,7 @@ export function ThoughtRecordWizard({
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < STEP_COUNT) handleNext();
-    // Save sits where Next was: a double-click on the last Next must not save the record unseen.
-    else if (Date.now() - movedAt.current > 600) void handleSave();
+    else if (saveArmed) void handleSave();
   };
 
   const stepProps = { draft, errors, onChange };
@@ -159,7 +166,7 @@ export function ThoughtRecordWizard({
               Next <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Button>
           ) : (
-            <Button type="submit" disabled={isSaving}>
+            <Button type="submit" disabled={isSaving || !saveArmed}>
               <Save aria-hidden="true" className="h-4 w-4" />{' '}
               {isSaving ? 'Saving…' : editing ? 'Save changes' : 'Save record'}
             </Button>
