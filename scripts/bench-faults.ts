@@ -16,6 +16,8 @@ const SECONDS = Number(process.env.FAULTS_SECONDS ?? 60);
 const PORT = 3950;
 const base = `http://127.0.0.1:${PORT}`;
 const TOOL = 'gratitude-log';
+// One data folder and secret for every start, so sessions stay valid across the kill -9 restart.
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'dyl-faults-'));
 
 function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn('node', ['dist/server/main.js'], {
@@ -25,7 +27,10 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: base,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'dyl-faults-')),
+      DATA_DIR,
+      AUTH_SECRET: 'faults-secret-faults-secret-faults-secret',
+      // The load is many writes a minute per member on purpose; the per-member limit is tested elsewhere.
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'error',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'faults admin password',
