@@ -6,13 +6,14 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { seedCommunity } from '../../src/server/modules/community/community.seed';
 import { seedContent } from '../../src/server/modules/content/content.seed';
 
 export interface BenchServer {
   url: string;
   database: DatabaseHandle;
   /** A member with a session cookie. */
-  signUp(name: string): Promise<{ cookie: string; userId: string }>;
+  signUp(name: string, tier?: 'free' | 'growth' | 'premium'): Promise<{ cookie: string; userId: string }>;
   /** Entries of one tool for a member, spread over the past, inserted in SQL. */
   insertEntries(userId: string, toolKey: string, count: number): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +44,7 @@ export async function startBenchServer(
   const database = openDatabase({ databaseUrl, dataDir: null });
   await database.migrate();
   await seedContent(database.db);
+  await seedCommunity(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: '.tmp/bench' });
   const app = await buildApp({
     config,
@@ -58,7 +60,7 @@ export async function startBenchServer(
   return {
     url,
     database,
-    async signUp(name) {
+    async signUp(name, tier = 'free') {
       const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
       const password = 'bench password long enough';
       const headers = { 'content-type': 'application/json', origin: url };
@@ -67,6 +69,10 @@ export async function startBenchServer(
         headers,
         body: JSON.stringify({ firstName: 'Bench', lastName: name, email, password }),
       });
+      // The tier is set before the session exists, so the session sees it from its first request.
+      if (tier !== 'free')
+        await database.db.execute(sql`update user_subscription_status set subscription_tier = ${tier}
+          where user_id = (select id from "user" where email = ${email})`);
       const signIn = await fetch(`${url}/api/account/sign-in`, {
         method: 'POST',
         headers,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import { toolEntries, toolSettings } from './tool-data.table';
@@ -15,10 +15,39 @@ export const toolEntryKeys: KeyColumn[] = [
 ];
 
 /** One page of a member's entries of a tool, newest first, keyset over its index. */
+/** The first history page (no cursor, no range) is the hot path: one named statement per database. */
+function prepareFirstPage(db: DbOrTx, page: KeysetPage) {
+  return db
+    .select({ ...getTableColumns(toolEntries), ...page.keyFields })
+    .from(toolEntries)
+    .where(
+      and(
+        eq(toolEntries.userId, sql.placeholder('userId')),
+        eq(toolEntries.toolKey, sql.placeholder('toolKey')),
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(sql.placeholder('limit'))
+    .prepare('tool_entries_first_page');
+}
+const firstPageStatements = new WeakMap<object, ReturnType<typeof prepareFirstPage>>();
+
 export async function listToolEntries(
   db: DbOrTx,
   filter: { userId: string; toolKey: string; page: KeysetPage; from?: Date; to?: Date },
 ) {
+  if (!filter.page.where && !filter.from && !filter.to) {
+    let statement = firstPageStatements.get(db);
+    if (!statement) {
+      statement = prepareFirstPage(db, filter.page);
+      firstPageStatements.set(db, statement);
+    }
+    return statement.execute({
+      userId: filter.userId,
+      toolKey: filter.toolKey,
+      limit: filter.page.fetchLimit,
+    });
+  }
   const conditions: (SQL | undefined)[] = [
     eq(toolEntries.userId, filter.userId),
     eq(toolEntries.toolKey, filter.toolKey),
