@@ -25,7 +25,7 @@ interface Row {
 }
 
 /** Members who write and like (inserted directly: signing 1 000 members up would only measure hashing). */
-async function seedMembers(db: DatabaseHandle['db']) {
+export async function seedMembers(db: DatabaseHandle['db']) {
   await db.execute(sql`insert into "user" (id, name, email)
     select 'bench-' || g, 'Bench ' || g, 'bench-' || g || '@example.com' from generate_series(1, ${MEMBERS}) g`);
   await db.execute(sql`insert into profiles (id, first_name, last_name, username)
@@ -33,7 +33,7 @@ async function seedMembers(db: DatabaseHandle['db']) {
 }
 
 /** Appends posts up to `total`: about 10 likes per post, a reply on every second post, a poll in twenty. */
-async function seedPosts(db: DatabaseHandle['db'], from: number, total: number) {
+export async function seedPosts(db: DatabaseHandle['db'], from: number, total: number) {
   const started = Date.now();
   await db.execute(sql`insert into posts (channel_id, user_id, post_type, content, created_at)
     select (select array_agg(id order by slug) from channels where required_tier <> 'lifetime_mastery')

@@ -374,6 +374,10 @@ describe('PostThread', () => {
     expect(within(await postArticle()).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     const [mine, theirs] = within(replies).getAllByRole('article');
     expect(within(theirs!).queryByRole('button', { name: 'Delete reply' })).toBeNull();
+    // Their own words are not theirs to report; someone else's are.
+    expect(within(await postArticle()).queryByRole('button', { name: 'Report this post' })).toBeNull();
+    expect(within(mine!).queryByRole('button', { name: 'Report this reply' })).toBeNull();
+    expect(within(theirs!).getByRole('button', { name: 'Report this reply' })).toBeInTheDocument();
     await user.click(within(mine!).getByRole('button', { name: 'Delete reply' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete this reply?' })).getByRole('button', {

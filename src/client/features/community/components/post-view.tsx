@@ -75,7 +75,7 @@ export function PostView({ post }: { post: Post }) {
               Edit
             </Button>
           ) : null}
-          <ReportDialog target={{ contentType: 'post', id: post.id }} />
+          {isAuthor ? null : <ReportDialog target={{ contentType: 'post', id: post.id }} />}
           {isAuthor || isAdmin ? (
             <ConfirmDialog
               trigger={

@@ -11,12 +11,21 @@ interface ReplyItemProps {
   reply: Reply;
   canMarkAnswer: boolean;
   canDelete: boolean;
+  /** Members report what others wrote, never their own words (as Discourse's flag). */
+  canReport: boolean;
   onMarkAnswer: (replyId: string | null) => void;
   onDelete: (replyId: string) => void;
 }
 
 /** One reply; the accepted answer is marked, and its marker can take the mark back. */
-export function ReplyItem({ reply, canMarkAnswer, canDelete, onMarkAnswer, onDelete }: ReplyItemProps) {
+export function ReplyItem({
+  reply,
+  canMarkAnswer,
+  canDelete,
+  canReport,
+  onMarkAnswer,
+  onDelete,
+}: ReplyItemProps) {
   return (
     <article
       aria-label={reply.isAnswer ? 'Accepted answer' : 'Reply'}
@@ -41,7 +50,7 @@ export function ReplyItem({ reply, canMarkAnswer, canDelete, onMarkAnswer, onDel
             {reply.isAnswer ? 'Unmark answer' : 'Mark as answer'}
           </Button>
         ) : null}
-        <ReportDialog target={{ contentType: 'reply', id: reply.id }} />
+        {canReport ? <ReportDialog target={{ contentType: 'reply', id: reply.id }} /> : null}
         {canDelete ? (
           <ConfirmDialog
             trigger={

@@ -34,6 +34,7 @@ export function ReplyThread({ post }: { post: Post }) {
                 reply={reply}
                 canMarkAnswer={canMarkAnswer}
                 canDelete={isAdmin || wrote(reply.author)}
+                canReport={!wrote(reply.author)}
                 onMarkAnswer={(replyId) => markAnswer.mutate(replyId)}
                 onDelete={(replyId) => deleteReply.mutate(replyId)}
               />
