@@ -1,7 +1,6 @@
 import { format, startOfDay, subDays } from 'date-fns';
 import { CheckCircle2, Circle, Timer } from 'lucide-react';
-import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useMemo } from 'react';
 import { isCompletedSession } from '@shared/tools/pomodoro/pomodoro-settings';
 import { pomodoroEntrySchema } from '@shared/tools/tool-data.schemas';
 import { Card } from '@client/components/ui/card';
@@ -16,6 +15,7 @@ import { EntryHistory, historyPaging } from '@client/features/tools/components/e
 import { completedToday, focusMinutesPerDay } from '../focus-stats';
 
 const TOOL = 'pomodoro-timer';
+const FocusMinutesBars = lazy(() => import('./focus-minutes-bars'));
 
 /** Today's count, focus minutes per day for the last week, and the session history. */
 export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
@@ -47,19 +47,9 @@ export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
             {weekMinutes} minutes in all.
           </p>
           <div className="mt-2 h-36" aria-hidden="true">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                accessibilityLayer={false}
-                data={days}
-                margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-slate-200)" />
-                <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
-                <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
-                <Tooltip formatter={(value) => [`${String(value)} min`, 'Focus']} />
-                <Bar dataKey="minutes" fill="var(--color-teal-700)" radius={[4, 4, 0, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
+            <Suspense fallback={null}>
+              <FocusMinutesBars days={days} />
+            </Suspense>
           </div>
         </Card>
       </div>

@@ -1,6 +1,8 @@
 import { format, parseISO } from 'date-fns';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import type { WeeklyRate } from '../habit-days';
+
+const HabitRateBars = lazy(() => import('./habit-rate-bars'));
 
 /** One sentence that says what the chart shows, for everyone who cannot or would rather not read it. */
 export function describeRates(rates: readonly WeeklyRate[], unitWord: string): string {
@@ -32,28 +34,9 @@ export function HabitRateChart({
   return (
     <figure className="space-y-2">
       <div aria-hidden="true" className="h-48 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid vertical={false} stroke="var(--color-slate-200)" />
-            <XAxis
-              dataKey="week"
-              tick={{ fontSize: 11, fill: 'var(--color-slate-600)' }}
-              interval="preserveStartEnd"
-              tickLine={false}
-            />
-            <YAxis
-              domain={[0, 100]}
-              ticks={[0, 50, 100]}
-              tickFormatter={(v: number) => `${v}%`}
-              tick={{ fontSize: 11, fill: 'var(--color-slate-600)' }}
-            />
-            <Bar dataKey="percent" fill={color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <HabitRateBars data={data} color={color} />
+        </Suspense>
       </div>
       <figcaption className="text-sm text-slate-700">{describeRates(rates, unitWord)}</figcaption>
     </figure>
