@@ -106,4 +106,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@client/*', '**/client/**', 'react', 'react-dom*'] }],
     },
   },
+  {
+    // The server and shared test projects run without isolation (vitest.config.ts): a mock would leak into
+    // the next file of the same worker.
+    files: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server and shared tests share a worker between files: pass a fake in, do not mock modules.',
+        })),
+      ],
+    },
+  },
 );
