@@ -2,8 +2,10 @@
 // on PGlite and on PostgreSQL (DATABASE_URL, default the local server's `test` database: a scratch database is
 // created in it and dropped). The load generator is autocannon's own process. Each row is the median of
 // BENCH_ROUNDS interleaved rounds of BENCH_SECONDS. Then the community feed section (scripts/bench/community.ts)
-// on each database. BENCH_PARTS=core or =community runs one part; BENCH_DATABASE=pglite or =postgres one database.
+// on each database, and the cold start of the built server (scripts/bench/start.ts). BENCH_PARTS=core,community,start
+// chooses the parts; BENCH_DATABASE=pglite or =postgres one database.
 import { benchCommunity } from './bench/community';
+import { benchStart } from './bench/start';
 import { median, runLoad, type LoadResult } from './bench/load';
 import { startBenchServer } from './bench/bench-server';
 
@@ -12,7 +14,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BIG_HISTORY = Number(process.env.BENCH_BIG_HISTORY ?? 100_000);
 const COMMUNITY_POSTS = { pglite: 10_000, postgres: 100_000 };
-const PARTS = (process.env.BENCH_PARTS ?? 'core,community').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'start,core,community').split(',');
 const TOOL = 'gratitude-log';
 
 interface Row {
@@ -84,6 +86,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 async function main() {
   const only = process.env.BENCH_DATABASE;
   const kinds = (['pglite', 'postgres'] as const).filter((kind) => !only || only === kind);
+  if (PARTS.includes('start')) await benchStart(ROUNDS);
   if (PARTS.includes('core')) for (const kind of kinds) await benchDatabase(kind);
   if (PARTS.includes('community'))
     for (const kind of kinds)
