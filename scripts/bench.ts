@@ -15,6 +15,7 @@ const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const BIG_HISTORY = Number(process.env.BENCH_BIG_HISTORY ?? 100_000);
 const COMMUNITY_POSTS = { pglite: 10_000, postgres: 100_000 };
 const PARTS = (process.env.BENCH_PARTS ?? 'start,core,community').split(',');
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOOL = 'gratitude-log';
 
 interface Row {
@@ -24,8 +25,8 @@ interface Row {
   target?: number;
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres') {
-  const server = await startBenchServer(kind, POSTGRES_URL);
+async function benchDatabase(kind: 'pglite' | 'postgres', redisUrl?: string) {
+  const server = await startBenchServer(kind, POSTGRES_URL, redisUrl);
   try {
     const small = await server.signUp('small');
     const big = await server.signUp('big');
@@ -63,7 +64,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const summary = rows.map((row) => ({ row, result: median(results.get(row.name) ?? []) }));
     const bare = summary[0]!.result.requestsPerSecond;
     console.log(
-      `\n${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: median of ${ROUNDS} rounds × ${SECONDS} s, 10 connections`,
+      `\n${kind === 'pglite' ? 'PGlite (embedded)' : redisUrl ? 'PostgreSQL with Redis (the at-scale set-up)' : 'PostgreSQL without Redis (no session cache)'}: median of ${ROUNDS} rounds × ${SECONDS} s, 10 connections`,
     );
     console.log('| what | req/s | % of bare | target | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
@@ -87,7 +88,10 @@ async function main() {
   const only = process.env.BENCH_DATABASE;
   const kinds = (['pglite', 'postgres'] as const).filter((kind) => !only || only === kind);
   if (PARTS.includes('start')) await benchStart(ROUNDS);
-  if (PARTS.includes('core')) for (const kind of kinds) await benchDatabase(kind);
+  if (PARTS.includes('core')) {
+    for (const kind of kinds) await benchDatabase(kind);
+    if (kinds.includes('postgres') && REDIS_URL) await benchDatabase('postgres', REDIS_URL);
+  }
   if (PARTS.includes('community'))
     for (const kind of kinds)
       await benchCommunity({

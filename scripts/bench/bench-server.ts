@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { seedCommunity } from '../../src/server/modules/community/community.seed';
 import { seedContent } from '../../src/server/modules/content/content.seed';
+import { createRedisState } from '../../src/server/shared-state/redis-state';
 
 export interface BenchServer {
   url: string;
@@ -22,6 +23,8 @@ export interface BenchServer {
 export async function startBenchServer(
   kind: 'pglite' | 'postgres',
   postgresUrl: string,
+  /** Shares state through Redis, as processes at scale do (which turns the session cache on for PostgreSQL). */
+  redisUrl?: string,
 ): Promise<BenchServer> {
   let drop = async () => {};
   let databaseUrl: string | undefined;
@@ -46,9 +49,13 @@ export async function startBenchServer(
   await seedContent(database.db);
   await seedCommunity(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: '.tmp/bench' });
+  const sharedState = redisUrl
+    ? await createRedisState(redisUrl, `dyl-bench-${randomBytes(4).toString('hex')}:`)
+    : undefined;
   const app = await buildApp({
     config,
     database,
+    sharedState,
     authSecret: 'bench-secret-bench-secret-bench-secret-0',
     serveClient: false,
     rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, accountBackoffAfter: 1_000_000, windowMs: 60_000 },
@@ -100,6 +107,7 @@ export async function startBenchServer(
     },
     async close() {
       await app.server.close();
+      await sharedState?.close();
       await database.close();
       await drop();
     },
