@@ -22,6 +22,10 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 };
 
 const BACKOFF_WINDOW_MS = 60 * 1000;
+// Reset mails to one address, from any number of addresses: enough for a lost first mail, too few to flood an
+// inbox by rotating IP addresses.
+const RESET_MAILS_PER_ADDRESS = 3;
+const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 // How long an address that signed in successfully stays "known" for its account.
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -54,6 +58,11 @@ export interface AuthThrottle {
    * right one clears the pair and marks the address as known for the account.
    */
   guardPassword<T>(account: string, ip: string, check: () => Promise<T>): Promise<T>;
+  /**
+   * Whether another password-reset mail may go to this address in the hour. Past the limit the request is
+   * answered like any other and nothing is sent, so the answer never tells whether the address has an account.
+   */
+  mayMailReset(email: string): Promise<boolean>;
 }
 
 /**
@@ -70,6 +79,11 @@ export function createAuthThrottle(store: RateStore, limits: AuthRateLimits): Au
     async countIp(ip) {
       const result = await store.take(`auth:ip:${ip}`, limits.perIp, limits.windowMs);
       if (!result.allowed) throw tooMany(result.retryAfterMs);
+    },
+
+    async mayMailReset(email) {
+      const key = `auth:reset-mail:${email.trim().toLowerCase()}`;
+      return (await store.take(key, RESET_MAILS_PER_ADDRESS, RESET_MAIL_WINDOW_MS)).allowed;
     },
 
     async guardPassword(account, ip, check) {

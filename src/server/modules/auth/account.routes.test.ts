@@ -224,6 +224,23 @@ describe('password reset and account changes', () => {
     expect(app.mail.length).toBe(before);
   });
 
+  it('sends at most three reset mails an hour to one address, whatever addresses ask, answering alike', async () => {
+    const member = await signUpMember(app);
+    const mailsTo = () => app.mail.filter((m) => m.to === member.email).length;
+    for (let i = 1; i <= 5; i += 1) {
+      const response = await app.server.inject({
+        method: 'POST',
+        url: '/api/account/password-reset/request',
+        remoteAddress: `203.0.113.${i}`,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: i % 2 ? member.email : member.email.toUpperCase() },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+    }
+    expect(mailsTo()).toBe(3);
+  });
+
   it('changes the password only with the current one', async () => {
     const member = await signUpMember(app);
     const wrong = await post(

@@ -79,7 +79,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: requestPasswordResetSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await account.requestPasswordReset(deps, request.body, toFetchHeaders(request));
+      if (await throttle.mayMailReset(request.body.email))
+        await account.requestPasswordReset(deps, request.body, toFetchHeaders(request));
       return { ok: true as const };
     },
   );
