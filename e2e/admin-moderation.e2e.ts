@@ -101,7 +101,9 @@ describe('community moderation', () => {
         await page.goto(`/admin/${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const first =
-          path === 'community' ? page.locator('tbody tr').first() : page.getByRole('article').first();
+          path === 'community'
+            ? page.getByRole('link', { name: /^View post/ }).first()
+            : page.getByRole('article').first();
         await first.waitFor();
         await expectNoSeriousA11yViolations(page);
         if (device === PHONE) await expectNoHorizontalScroll(page);

@@ -50,6 +50,36 @@ function DeletePostButton({ post }: { post: AdminPost }) {
   );
 }
 
+/** Below md the table becomes a list of cards, so the actions stay on screen at 390 px. */
+function PostCards({ posts }: { posts: AdminPost[] }) {
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="Posts">
+      {posts.map((post) => (
+        <li key={post.id} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
+          <p className="line-clamp-3 break-words text-slate-900">{post.excerpt}</p>
+          <p className="text-sm text-slate-700">
+            {post.channel.name} · {authorLabel(post.author)} ·{' '}
+            {format(new Date(post.createdAt), 'd MMM yyyy')}
+          </p>
+          <p className="text-sm text-slate-700">
+            {post.postType} · {post.likeCount} likes · {post.replyCount} replies · {post.pendingReports} open
+            reports
+            {post.isHidden ? <HiddenBadge /> : null}
+          </p>
+          <div className="flex gap-2">
+            <Button asChild size="sm" variant="secondary">
+              <Link to={`/community/post/${post.id}`}>
+                View<span className="sr-only"> post “{post.excerpt.slice(0, 40)}”</span>
+              </Link>
+            </Button>
+            <DeletePostButton post={post} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Every forum post, hidden ones included, with search, keyset paging, a view link and delete. */
 export function CommunityPostsTable() {
   const [search, setSearch] = useState('');
@@ -77,53 +107,61 @@ export function CommunityPostsTable() {
       ) : rows.length === 0 ? (
         <p className="text-slate-700">{q ? `No post matches “${q}”.` : 'No posts yet.'}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th className="px-3 py-2 font-semibold">Post</th>
-                <th className="px-3 py-2 font-semibold">Channel</th>
-                <th className="px-3 py-2 font-semibold">Author</th>
-                <th className="px-3 py-2 font-semibold">Likes / replies</th>
-                <th className="px-3 py-2 font-semibold">Open reports</th>
-                <th className="px-3 py-2 font-semibold">Posted</th>
-                <th className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((post) => (
-                <tr key={post.id}>
-                  <td className="max-w-xs px-3 py-2">
-                    <p className="line-clamp-2 text-slate-900">{post.excerpt}</p>
-                    <p className="text-xs text-slate-600">
-                      {post.postType}
-                      {post.isHidden ? <HiddenBadge /> : null}
-                    </p>
-                  </td>
-                  <td className="px-3 py-2">{post.channel.name}</td>
-                  <td className="px-3 py-2">{authorLabel(post.author)}</td>
-                  <td className="px-3 py-2">
-                    {post.likeCount} / {post.replyCount}
-                  </td>
-                  <td className="px-3 py-2">{post.pendingReports}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {format(new Date(post.createdAt), 'd MMM yyyy')}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
-                    <Button asChild size="sm" variant="secondary">
-                      <Link to={`/community/post/${post.id}`}>
-                        View<span className="sr-only"> post “{post.excerpt.slice(0, 40)}”</span>
-                      </Link>
-                    </Button>{' '}
-                    <DeletePostButton post={post} />
-                  </td>
+        <>
+          <PostCards posts={rows} />
+          <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th className="px-3 py-2 font-semibold">Post</th>
+                  <th className="px-3 py-2 font-semibold">Channel</th>
+                  <th className="px-3 py-2 font-semibold">Author</th>
+                  <th className="px-3 py-2 font-semibold">Likes / replies</th>
+                  <th className="px-3 py-2 font-semibold">Open reports</th>
+                  <th className="px-3 py-2 font-semibold">Posted</th>
+                  <th className="px-3 py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((post) => (
+                  <tr key={post.id}>
+                    <td className="min-w-48 max-w-sm px-3 py-2">
+                      <p className="line-clamp-2 text-slate-900">{post.excerpt}</p>
+                      <p className="mt-1 text-xs text-slate-600">
+                        {post.postType}
+                        {post.isHidden ? <HiddenBadge /> : null}
+                      </p>
+                    </td>
+                    <td className="px-3 py-2">{post.channel.name}</td>
+                    <td className="px-3 py-2">
+                      <p>{post.author.id ? post.author.displayName : 'Former member'}</p>
+                      {post.author.username ? (
+                        <p className="text-slate-600">@{post.author.username}</p>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2">
+                      {post.likeCount} / {post.replyCount}
+                    </td>
+                    <td className="px-3 py-2">{post.pendingReports}</td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {format(new Date(post.createdAt), 'd MMM yyyy')}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
+                      <Button asChild size="sm" variant="secondary">
+                        <Link to={`/community/post/${post.id}`}>
+                          View<span className="sr-only"> post “{post.excerpt.slice(0, 40)}”</span>
+                        </Link>
+                      </Button>{' '}
+                      <DeletePostButton post={post} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {posts.hasNextPage ? (
         <Button
