@@ -185,6 +185,7 @@ describe('admin area', () => {
     'pages',
     'layout',
     'media',
+    'community',
     'reports',
     'messages',
     'settings',

@@ -14,6 +14,14 @@ export type FeedFilter = z.infer<typeof feedFilterSchema>;
 export const reportReasons = ['spam', 'harassment', 'harmful', 'off_topic', 'other'] as const;
 export const reportReasonSchema = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
+/** How a reason reads, to the member reporting and to the moderator deciding. */
+export const reportReasonLabels: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or bullying',
+  harmful: 'Self-harm or dangerous advice',
+  off_topic: 'Off topic',
+  other: 'Something else',
+};
 
 export const POST_MAX_LENGTH = 10_000;
 export const REPLY_MAX_LENGTH = 10_000;

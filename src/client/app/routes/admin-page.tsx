@@ -14,6 +14,7 @@ const AdminContentPage = section(() => import('./admin-content-page'), 'AdminCon
 const AdminPagesPage = section(() => import('./admin-pages-page'), 'AdminPagesPage');
 const AdminLayoutPage = section(() => import('./admin-layout-page'), 'AdminLayoutPage');
 const AdminMediaPage = section(() => import('./admin-media-page'), 'AdminMediaPage');
+const AdminCommunityPage = section(() => import('./admin-community-page'), 'AdminCommunityPage');
 const AdminReportsPage = section(() => import('./admin-reports-page'), 'AdminReportsPage');
 const AdminMessagesPage = section(() => import('./admin-messages-page'), 'AdminMessagesPage');
 const AdminSettingsPage = section(() => import('./admin-settings-page'), 'AdminSettingsPage');
@@ -33,6 +34,7 @@ export function AdminPage() {
             <Route path="pages" element={<AdminPagesPage />} />
             <Route path="layout" element={<AdminLayoutPage />} />
             <Route path="media" element={<AdminMediaPage />} />
+            <Route path="community" element={<AdminCommunityPage />} />
             <Route path="reports" element={<AdminReportsPage />} />
             <Route path="messages" element={<AdminMessagesPage />} />
             <Route path="settings" element={<AdminSettingsPage />} />

@@ -1,14 +1,14 @@
-import { Flag } from 'lucide-react';
-import { EmptyState } from '@client/components/ui/empty-state';
 import { PageHeader } from '@client/components/ui/page-header';
+import { ReportsQueue } from '@client/features/admin/components/reports-queue';
 
 export function AdminReportsPage() {
   return (
     <>
-      <PageHeader title="Reports" description="Posts and replies members have reported." />
-      <EmptyState icon={Flag} title="The reports queue arrives with the community forum">
-        <p>Once members can post, the reports they file will wait here for a decision.</p>
-      </EmptyState>
+      <PageHeader
+        title="Reports"
+        description="Posts and replies members have reported, one card per item. A decision closes every open report of that item; dismissing brings a hidden item back."
+      />
+      <ReportsQueue />
     </>
   );
 }

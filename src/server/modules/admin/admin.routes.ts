@@ -5,6 +5,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { ContentService } from '../content/content.service';
 import type { AvatarStorage } from '../profiles/avatar-storage';
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
+import { adminCommunityRoutes } from './admin-community/admin-community.routes';
 import { adminCatalogRoutes } from './admin-content/admin-catalog.routes';
 import { adminSiteContentRoutes } from './admin-content/admin-site-content.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
@@ -35,4 +36,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(adminSiteContentRoutes, { db: deps.db, content: deps.content });
   await app.register(adminMediaRoutes, { db: deps.db, storage: deps.media });
   await app.register(mediaFileRoutes, { storage: deps.media });
+  await app.register(adminCommunityRoutes, { db: deps.db });
 };

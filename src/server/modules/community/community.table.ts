@@ -64,6 +64,8 @@ export const posts = pgTable(
       t.id.desc(),
     ),
     index('posts_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The admin list of every post, newest first.
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Full-text search on content; the query repeats this exact expression so the planner can use it.
     index('posts_content_search_idx').using('gin', sql`to_tsvector('english', ${t.content})`),
   ],
@@ -83,7 +85,11 @@ export const replies = pgTable(
     createdAt: createdAt(),
   },
   // The accepted answer first, then oldest first.
-  (t) => [index('replies_post_idx').on(t.postId, t.isAnswer.desc(), t.createdAt.asc(), t.id.asc())],
+  (t) => [
+    index('replies_post_idx').on(t.postId, t.isAnswer.desc(), t.createdAt.asc(), t.id.asc()),
+    // The admin dashboard counts this week's replies by a range scan.
+    index('replies_created_idx').on(t.createdAt),
+  ],
 );
 
 // Counter correction when a member is deleted (their likes and votes cascade away) is the admin issue's job.
@@ -166,7 +172,8 @@ export const reports = pgTable(
     index('reports_post_idx').on(t.postId),
     index('reports_reply_idx').on(t.replyId),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
-    index('reports_status_idx').on(t.status, t.createdAt.desc()),
+    // The admin queue walks one status in report order (either way), keyset on (created_at, id).
+    index('reports_queue_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

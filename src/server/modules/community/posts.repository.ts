@@ -183,10 +183,6 @@ export async function updatePostContent(db: DbOrTx, id: string, content: string)
   await db.update(posts).set({ content, editedAt: new Date() }).where(eq(posts.id, id));
 }
 
-export async function deletePostById(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(posts).where(eq(posts.id, id));
-}
-
 /** Flips is_pinned and returns the new value. */
 export async function togglePin(db: DbOrTx, id: string): Promise<boolean | null> {
   const rows = await db

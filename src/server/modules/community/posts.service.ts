@@ -19,6 +19,7 @@ import {
 import type { CommunityDeps } from './community-deps';
 import { limitMessages, rateLimited, secondsToWait } from './community-limits';
 import * as policy from './community.policy';
+import { removePost } from './content-removal';
 import * as repo from './posts.repository';
 import { awardBadges } from './reputation.repository';
 
@@ -116,11 +117,11 @@ export async function updatePost(
   return getPost(deps, viewer, id);
 }
 
-/** Deletes the post; its replies, likes, options, votes, reports and notifications cascade. */
+/** Deletes the post through the one removal path (cascades, reputation corrected). */
 export async function deletePost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<void> {
   const row = await findVisiblePostRow(deps, viewer, id);
   authorize(viewer, policy.deletePost, row);
-  await repo.deletePostById(deps.db, id);
+  await deps.db.transaction((tx) => removePost(tx, id));
 }
 
 export async function togglePin(deps: CommunityDeps, viewer: Viewer, id: string) {

@@ -9,6 +9,7 @@ import * as activity from './activity.repository';
 import type { CommunityDeps } from './community-deps';
 import { limitMessages, rateLimited, secondsToWait } from './community-limits';
 import * as policy from './community.policy';
+import { removeReply } from './content-removal';
 import { findPostRow } from './posts.repository';
 import { findVisiblePostRow, getPost } from './posts.service';
 import * as repo from './replies.repository';
@@ -66,22 +67,13 @@ export async function createReply(
   return repo.toReply(row);
 }
 
-/** Deletes a reply (author or admin); an accepted answer takes its reputation with it. */
+/** Deletes a reply (author or admin) through the one removal path; an accepted answer takes its reputation. */
 export async function deleteReply(deps: CommunityDeps, viewer: Viewer, id: string): Promise<void> {
   const reply = await repo.findReplyRow(deps.db, id);
   if (!reply) throw notFound(REPLY_NOT_FOUND);
-  const post = await findVisiblePostRow(deps, viewer, reply.postId);
+  await findVisiblePostRow(deps, viewer, reply.postId);
   authorize(viewer, policy.deleteReply, reply);
-  await deps.db.transaction(async (tx) => {
-    if (reply.isAnswer && post.userId) {
-      await addReputation(
-        tx,
-        reply.userId,
-        reputationFor('answer_unmarked', post.userId, reply.userId ?? ''),
-      );
-    }
-    await repo.deleteReplyById(tx, id, reply.postId);
-  });
+  await deps.db.transaction((tx) => removeReply(tx, id));
 }
 
 /**

@@ -9,6 +9,7 @@ export const adminSections = [
   { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/layout', label: 'Home layout' },
   { to: '/admin/media', label: 'Media' },
+  { to: '/admin/community', label: 'Community' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/settings', label: 'Settings' },

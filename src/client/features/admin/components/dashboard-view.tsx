@@ -73,7 +73,7 @@ export function DashboardView({ data }: { data: AdminDashboard }) {
         <Figure label="Messages this week" value={data.contactMessagesThisWeek} />
         <Figure label="Posts this week" value={data.postsThisWeek} />
         <Figure label="Replies this week" value={data.repliesThisWeek} />
-        <Figure label="Open reports" value={data.openReports} />
+        <Figure label="Reported items to review" value={data.openReports} />
       </div>
       <Card className="p-4">
         <h2 className="mb-2 font-semibold text-slate-900">Members by tier</h2>

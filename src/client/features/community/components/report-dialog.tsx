@@ -1,18 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Flag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { reportReasons, type ReportReason } from '@shared/community/community.schemas';
+import {
+  reportReasonLabels as reasonLabels,
+  reportReasons,
+  type ReportReason,
+} from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { Textarea } from '@client/components/ui/input';
 import { useCreateReport } from '../api/create-report';
-
-const reasonLabels: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  harassment: 'Harassment or bullying',
-  harmful: 'Self-harm or dangerous advice',
-  off_topic: 'Off topic',
-  other: 'Something else',
-};
 
 /** 'Report' on a post or reply: a reason from a short list and an optional note for the moderators. */
 export function ReportDialog({ target }: { target: { contentType: 'post' | 'reply'; id: string } }) {

@@ -9,6 +9,9 @@ interface DashboardRow {
   active_30d: number | string;
   tool_entries: { day: string; count: number }[] | string;
   contact_week: number | string;
+  posts_week: number | string;
+  replies_week: number | string;
+  open_report_items: number | string;
 }
 
 /** Every dashboard figure in one statement; daily series are filled with zero days by generate_series. */
@@ -38,7 +41,11 @@ export async function loadDashboardRow(db: DbOrTx): Promise<DashboardRow> {
       (select count(distinct user_id)::int from session where updated_at >= now() - interval '30 days') as active_30d,
       (select json_agg(json_build_object('day', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(entries.n, 0)) order by days.day)
         from days left join entries on entries.day = days.day) as tool_entries,
-      (select count(*)::int from contact_messages where created_at >= now() - interval '7 days') as contact_week
+      (select count(*)::int from contact_messages where created_at >= now() - interval '7 days') as contact_week,
+      (select count(*)::int from posts where created_at >= now() - interval '7 days') as posts_week,
+      (select count(*)::int from replies where created_at >= now() - interval '7 days') as replies_week,
+      -- Items (posts or replies) with at least one pending report: what the reports queue holds.
+      (select count(distinct coalesce(post_id, reply_id))::int from reports where status = 'pending') as open_report_items
   `)) as unknown as { rows: DashboardRow[] };
   const row = result.rows[0];
   if (!row) throw new Error('dashboard query returned nothing');

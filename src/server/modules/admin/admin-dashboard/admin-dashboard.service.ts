@@ -5,7 +5,7 @@ import { loadDashboardRow } from './admin-dashboard.repository';
 // Drivers differ: node-postgres parses json columns, PGlite may too; both are accepted.
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** The admin dashboard's figures; community figures stay null until the forum lands. */
+/** The admin dashboard's figures, all from one statement. */
 export async function getDashboard(db: DbOrTx): Promise<AdminDashboard> {
   const row = await loadDashboardRow(db);
   return adminDashboardSchema.parse({
@@ -15,10 +15,9 @@ export async function getDashboard(db: DbOrTx): Promise<AdminDashboard> {
     activeMembers7d: Number(row.active_7d),
     activeMembers30d: Number(row.active_30d),
     toolEntriesPerDay: parsed(row.tool_entries),
-    // TODO(forum): posts and replies this week, open reports.
-    postsThisWeek: null,
-    repliesThisWeek: null,
-    openReports: null,
+    postsThisWeek: Number(row.posts_week),
+    repliesThisWeek: Number(row.replies_week),
+    openReports: Number(row.open_report_items),
     contactMessagesThisWeek: Number(row.contact_week),
   });
 }

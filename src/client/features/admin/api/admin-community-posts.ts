@@ -1,0 +1,39 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminPostPageSchema } from '@shared/admin/admin-community.schemas';
+import { apiRequest } from '@client/lib/api-client';
+import { refetchAfterWrite } from '@client/lib/query-client';
+import { adminReportsQueryKey } from './admin-reports';
+
+export const adminCommunityPostsQueryKey = ['admin', 'community-posts'] as const;
+
+export const fetchAdminCommunityPosts = (q: string, cursor: string | null, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ limit: '25' });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest(`/api/admin/community/posts?${params}`, { schema: adminPostPageSchema, signal });
+};
+export const deleteAdminCommunityPost = (id: string) =>
+  apiRequest(`/api/admin/community/posts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.null() });
+
+export function useAdminCommunityPosts(q: string) {
+  return useInfiniteQuery({
+    queryKey: [...adminCommunityPostsQueryKey, q],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchAdminCommunityPosts(q, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Deletes any post; the posts list and the reports queue (its reports go with it) refetch. */
+export function useDeleteCommunityPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminCommunityPost,
+    onSuccess: () =>
+      Promise.all([
+        refetchAfterWrite(queryClient, adminCommunityPostsQueryKey),
+        refetchAfterWrite(queryClient, adminReportsQueryKey),
+      ]),
+  });
+}

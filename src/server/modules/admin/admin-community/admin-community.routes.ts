@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPostPageSchema,
+  adminPostsQuerySchema,
+  reportGroupPageSchema,
+  reportGroupsQuerySchema,
+  reviewReportResultSchema,
+  reviewReportSchema,
+} from '@shared/admin/admin-community.schemas';
+import type { Database } from '../../../db/client';
+import { requireViewer } from '../../profiles/viewer';
+import { deletePost, listPosts, listReportGroups, reviewReport } from './admin-community.service';
+
+const params = z.object({ id: z.string().min(1).max(100) });
+
+/** Community moderation: every post, deleting any of them, and the reports queue with its decisions. */
+export const adminCommunityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['admin'];
+  const config = { access: 'admin' as const };
+
+  app.get(
+    '/api/admin/community/posts',
+    { config, schema: { tags, querystring: adminPostsQuerySchema, response: { 200: adminPostPageSchema } } },
+    async (request) => listPosts(db, request.query),
+  );
+
+  app.delete(
+    '/api/admin/community/posts/:id',
+    { config, schema: { tags, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deletePost(db, (await requireViewer(request)).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/reports',
+    {
+      config,
+      schema: { tags, querystring: reportGroupsQuerySchema, response: { 200: reportGroupPageSchema } },
+    },
+    async (request) => listReportGroups(db, request.query),
+  );
+
+  app.patch(
+    '/api/admin/reports/:id',
+    {
+      config,
+      schema: { tags, params, body: reviewReportSchema, response: { 200: reviewReportResultSchema } },
+    },
+    async (request) =>
+      reviewReport(db, (await requireViewer(request)).userId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,52 @@
+import { reputationFor } from '@shared/community/reputation';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { findPostRow } from './posts.repository';
+import * as replyRepo from './replies.repository';
+import { addReputation } from './reputation.repository';
+
+/**
+ * The one way a post leaves the forum (its author, an admin, a report decision), inside the caller's
+ * transaction. Its replies, likes, options, votes, reports and notifications cascade; the reputation they
+ * gave goes with them (a like from someone else, an accepted answer), so reputation stays what the remaining
+ * rows earn. Returns false when the post was already gone.
+ */
+export async function removePost(tx: Transaction, postId: string): Promise<boolean> {
+  const post = await findPostRow(tx, postId, true);
+  if (!post) return false;
+  if (post.userId) {
+    await tx.execute(sql`
+      update profiles set reputation = reputation - (
+        select count(*)::int from post_likes where post_id = ${postId} and user_id <> ${post.userId})
+      where id = ${post.userId}`);
+  }
+  if (post.acceptedReplyId) {
+    const answer = await replyRepo.findReplyRow(tx, post.acceptedReplyId);
+    if (answer?.userId && post.userId) {
+      await addReputation(tx, answer.userId, reputationFor('answer_unmarked', post.userId, answer.userId));
+    }
+  }
+  await tx.execute(sql`delete from posts where id = ${postId}`);
+  return true;
+}
+
+/**
+ * The one way a reply leaves the forum, inside the caller's transaction: its post's reply_count drops with it
+ * and an accepted answer takes its reputation along. Returns false when the reply was already gone.
+ */
+export async function removeReply(tx: Transaction, replyId: string): Promise<boolean> {
+  const reply = await replyRepo.findReplyRow(tx, replyId);
+  if (!reply) return false;
+  if (reply.isAnswer) {
+    const post = await findPostRow(tx, reply.postId);
+    if (post?.userId) {
+      await addReputation(
+        tx,
+        reply.userId,
+        reputationFor('answer_unmarked', post.userId, reply.userId ?? ''),
+      );
+    }
+  }
+  await replyRepo.deleteReplyById(tx, replyId, reply.postId);
+  return true;
+}
