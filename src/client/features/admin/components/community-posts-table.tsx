@@ -8,6 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useAdminCommunityPosts, useDeleteCommunityPost } from '../api/admin-community-posts';
+import { countOf } from '@client/lib/count-words';
 
 /** 'Former member' once the account is gone. */
 export function authorLabel(author: AdminAuthor): string {
@@ -62,8 +63,9 @@ function PostCards({ posts }: { posts: AdminPost[] }) {
             {format(new Date(post.createdAt), 'd MMM yyyy')}
           </p>
           <p className="text-sm text-slate-700">
-            {post.postType} · {post.likeCount} likes · {post.replyCount} replies · {post.pendingReports} open
-            reports
+            {post.postType} · {countOf(post.likeCount, 'like', 'likes')} ·{' '}
+            {countOf(post.replyCount, 'reply', 'replies')} ·{' '}
+            {countOf(post.pendingReports, 'open report', 'open reports')}
             {post.isHidden ? <HiddenBadge /> : null}
           </p>
           <div className="flex gap-2">
