@@ -163,7 +163,13 @@ async function main() {
       const context = await browser.newContext({ ...options, baseURL: baseUrl, colorScheme: theme });
       const page = await context.newPage();
       const shoot: Shoot = async (name, { fullPage = true } = {}) => {
-        await page.evaluate(() => document.fonts.ready);
+        // Fonts loaded and transitions settled (the timer's card fades its background in).
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          // Transitions only: a spinner's animation never finishes; a replaced transition rejects.
+          const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+          await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+        });
         await page.screenshot({ path: join(outDir, `${theme}-${device}-${name}.png`), fullPage });
       };
       await publicScreens(page, shoot);
