@@ -106,6 +106,8 @@ async function toastOverHeader(page: Page, shoot: Shoot) {
   await page.getByLabel('First name').fill('Jo');
   await page.getByRole('button', { name: 'Save name' }).click();
   await page.locator('[data-variant]').first().waitFor();
+  // From the top, so the picture shows the toast against the header.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot('toast', { fullPage: false });
 }
 
