@@ -185,6 +185,12 @@ describe('library', () => {
     await page.getByRole('link').filter({ hasText: 'Mindfulness' }).first().waitFor();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
+    // The plans note wraps with its lock beside the first line, not on a line of its own above it.
+    const explainer = page.getByTestId('plan-explainer');
+    const lock = (await explainer.locator('svg').boundingBox())!;
+    const words = (await explainer.getByText(/Growth opens/).boundingBox())!;
+    expect(lock.x + lock.width).toBeLessThanOrEqual(words.x);
+    expect(lock.y).toBeLessThan(words.y + 16);
     await page.getByLabel('Difficulty').selectOption('advanced');
     await page.getByRole('heading', { name: /skills? match/ }).waitFor();
     expect(await page.locator('[data-badge="difficulty-beginner"]').count()).toBe(0);

@@ -13,10 +13,13 @@ export function PlanExplainer() {
       className="mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700"
       data-testid="plan-explainer"
     >
-      <Lock aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-800" />
-      <span>
-        {tier === 'free' ? `${tierBlurbs.growth} ` : ''}
-        {tierBlurbs.premium}
+      {/* The lock stays beside the words when they wrap on a phone, instead of on a line of its own. */}
+      <span className="flex min-w-0 items-start gap-2">
+        <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
+        <span>
+          {tier === 'free' ? `${tierBlurbs.growth} ` : ''}
+          {tierBlurbs.premium}
+        </span>
       </span>
       <Link to="/subscription" className="font-semibold text-teal-800 underline">
         Compare plans
