@@ -16,8 +16,13 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** CSV lines, each ended by CRLF (so pages of rows can be appended one after another). */
+export function csvLines(rows: unknown[][]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
 }
 
 const toolName = (key: string) => toolNames[key as ToolKey] ?? key;
@@ -71,6 +76,7 @@ export function buildExportFiles(data: ExportData, exportedAt: Date): Record<str
     '- `profile.md`: your profile.',
     '- `tools/<tool>.md` and `tools/<tool>.csv`: your entries of each tool.',
     '- `tool-settings.csv`, `skill-practice.csv`: your tool settings and the skills you practised.',
+    '- `forum/`: your forum posts and replies (JSON and Markdown), likes and poll votes (JSON and CSV).',
     '',
     '## Profile',
     '',
