@@ -1,41 +1,9 @@
 import type { DbOrTx } from '../../db/client';
-import { keysetPage, type KeyColumn, type KeysetPage } from '../../lib/keyset';
 import type { ZipWriter } from '../../lib/zip-stream';
-import { csvLines } from './export-files';
 import * as repo from './export-forum.repository';
-
-/** Rows read per query: the most of the member's forum share held in memory at once. */
-export const EXPORT_PAGE_SIZE = 200;
+import { EXPORT_PAGE_SIZE, csvFile, jsonFile, markdownFile, pagesOf } from './export-streams';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-/** Each page of a keyset list, first to last. */
-async function* eachPage<T>(
-  keys: readonly KeyColumn[],
-  fetchPage: (page: KeysetPage) => Promise<T[]>,
-  pageSize: number,
-): AsyncGenerator<T[]> {
-  let cursor: string | undefined;
-  do {
-    const page = keysetPage(keys, cursor, pageSize);
-    const { items, nextCursor } = page.finish(await fetchPage(page));
-    if (items.length) yield items;
-    cursor = nextCursor ?? undefined;
-  } while (cursor);
-}
-
-/** A JSON array written a page at a time. */
-async function* jsonArray<T>(pages: AsyncIterable<T[]>, toJson: (row: T) => unknown): AsyncGenerator<string> {
-  let first = true;
-  yield '[';
-  for await (const items of pages) {
-    yield items
-      .map((item, i) => `${first && i === 0 ? '' : ','}\n  ${JSON.stringify(toJson(item))}`)
-      .join('');
-    first = false;
-  }
-  yield first ? ']\n' : '\n]\n';
-}
 
 export function postJson(post: repo.OwnPost) {
   return {
@@ -88,16 +56,6 @@ export function replyMarkdown(reply: repo.OwnReply): string {
   );
 }
 
-async function* markdown<T>(title: string, pages: AsyncIterable<T[]>, toMarkdown: (row: T) => string) {
-  yield `# ${title}\n\n`;
-  for await (const items of pages) yield items.map((item) => `${toMarkdown(item)}\n`).join('');
-}
-
-async function* csv<T>(header: string[], pages: AsyncIterable<T[]>, toRow: (row: T) => unknown[]) {
-  yield csvLines([header]);
-  for await (const items of pages) yield csvLines(items.map(toRow));
-}
-
 /**
  * The member's forum share: posts, replies, likes and poll votes, as JSON plus Markdown (posts, replies) or
  * CSV (likes, votes). Each file re-reads its pages, so only one page is ever in memory.
@@ -108,25 +66,24 @@ export async function addForumFiles(
   userId: string,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<void> {
-  const postPages = () => eachPage(repo.ownPostKeys, (p) => repo.findOwnPostsPage(db, userId, p), pageSize);
-  const replyPages = () =>
-    eachPage(repo.ownReplyKeys, (p) => repo.findOwnRepliesPage(db, userId, p), pageSize);
-  const likePages = () => eachPage(repo.ownLikeKeys, (p) => repo.findOwnLikesPage(db, userId, p), pageSize);
-  const votePages = () => eachPage(repo.ownVoteKeys, (p) => repo.findOwnVotesPage(db, userId, p), pageSize);
+  const postPages = pagesOf(repo.ownPostKeys, (p) => repo.findOwnPostsPage(db, userId, p), pageSize);
+  const replyPages = pagesOf(repo.ownReplyKeys, (p) => repo.findOwnRepliesPage(db, userId, p), pageSize);
+  const likePages = pagesOf(repo.ownLikeKeys, (p) => repo.findOwnLikesPage(db, userId, p), pageSize);
+  const votePages = pagesOf(repo.ownVoteKeys, (p) => repo.findOwnVotesPage(db, userId, p), pageSize);
 
-  await zip.addFile('forum/posts.json', jsonArray(postPages(), postJson));
-  await zip.addFile('forum/posts.md', markdown('Your forum posts', postPages(), postMarkdown));
-  await zip.addFile('forum/replies.json', jsonArray(replyPages(), replyJson));
-  await zip.addFile('forum/replies.md', markdown('Your forum replies', replyPages(), replyMarkdown));
-  await zip.addFile('forum/likes.json', jsonArray(likePages(), likeJson));
+  await zip.addFile('forum/posts.json', jsonFile(postPages(), postJson));
+  await zip.addFile('forum/posts.md', markdownFile('Your forum posts', postPages(), postMarkdown));
+  await zip.addFile('forum/replies.json', jsonFile(replyPages(), replyJson));
+  await zip.addFile('forum/replies.md', markdownFile('Your forum replies', replyPages(), replyMarkdown));
+  await zip.addFile('forum/likes.json', jsonFile(likePages(), likeJson));
   await zip.addFile(
     'forum/likes.csv',
-    csv(['post_id', 'liked_at'], likePages(), (l) => [l.postId, l.createdAt]),
+    csvFile(['post_id', 'liked_at'], likePages(), (l) => [l.postId, l.createdAt]),
   );
-  await zip.addFile('forum/poll-votes.json', jsonArray(votePages(), voteJson));
+  await zip.addFile('forum/poll-votes.json', jsonFile(votePages(), voteJson));
   await zip.addFile(
     'forum/poll-votes.csv',
-    csv(['post_id', 'option_id', 'option', 'voted_at'], votePages(), (v) => [
+    csvFile(['post_id', 'option_id', 'option', 'voted_at'], votePages(), (v) => [
       v.postId,
       v.optionId,
       v.option,

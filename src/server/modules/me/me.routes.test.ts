@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolKeys } from '@shared/tools/tool-keys';
 import { TEST_ORIGIN, buildTestApp, queryRows, signUpAdmin, type TestApp } from '../../test/test-app';
 import { communityKit } from '../community/community.test-kit';
-import { addForumFiles } from './export-forum-files';
 import { memberWithEverything } from './me-test-data';
 
 let app: TestApp;
@@ -112,28 +111,6 @@ describe('GET /api/me/export', () => {
     for (const foreign of ['other member', 'Evening swim', othersPost.content]) {
       expect(everything).not.toContain(foreign);
     }
-  });
-
-  it('reads the forum share a page at a time, in order', async () => {
-    const kit = communityKit(app);
-    const member = await kit.member();
-    for (const n of [1, 2, 3]) await kit.post(member, { content: `Post number ${n}` });
-    const written: Record<string, string> = {};
-    const zip = {
-      async addFile(name: string, chunks: AsyncIterable<string> | Iterable<string>) {
-        written[name] = '';
-        for await (const chunk of chunks) written[name] += chunk;
-      },
-    };
-    app.queries.reset();
-    await addForumFiles(zip, app.database.db, member.userId, 2);
-    // posts.json and posts.md: two pages each; replies, likes and votes: one (empty) page per file.
-    expect(app.queries.count).toBe(2 + 2 + 6);
-    const posts = JSON.parse(written['forum/posts.json']!) as { content: string }[];
-    expect(posts.map((p) => p.content)).toEqual(['Post number 3', 'Post number 2', 'Post number 1']);
-    expect(written['forum/posts.md']!.match(/^## /gm)).toHaveLength(3);
-    expect(JSON.parse(written['forum/replies.json']!)).toEqual([]);
-    expect(written['forum/poll-votes.csv']).toBe('post_id,option_id,option,voted_at\r\n');
   });
 
   it('is refused to visitors', async () => {
