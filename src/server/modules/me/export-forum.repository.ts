@@ -30,9 +30,9 @@ export const ownVoteKeys: KeyColumn[] = [
   { column: pollVotes.postId, direction: 'asc', type: 'uuid' },
 ];
 
-/** One page of the member's posts with their channel, and the options of their own polls on that page. */
-export async function findOwnPostsPage(db: DbOrTx, userId: string, page: KeysetPage) {
-  const rows = await db
+/** The query of one page of the member's posts with their channel. */
+export function ownPostsPageQuery(db: DbOrTx, userId: string, page: KeysetPage) {
+  return db
     .select({
       id: posts.id,
       channel: channels.name,
@@ -51,6 +51,11 @@ export async function findOwnPostsPage(db: DbOrTx, userId: string, page: KeysetP
     .where(and(eq(posts.userId, userId), page.where))
     .orderBy(...page.orderBy)
     .limit(page.fetchLimit);
+}
+
+/** One page of the member's posts with their channel, and the options of their own polls on that page. */
+export async function findOwnPostsPage(db: DbOrTx, userId: string, page: KeysetPage) {
+  const rows = await ownPostsPageQuery(db, userId, page);
   const pollIds = rows.filter((row) => row.postType === 'poll').map((row) => row.id);
   const options = pollIds.length
     ? await db
@@ -66,7 +71,7 @@ export async function findOwnPostsPage(db: DbOrTx, userId: string, page: KeysetP
 }
 
 /** One page of the member's replies; the post they answer is named by id only (it may be another's). */
-export async function findOwnRepliesPage(db: DbOrTx, userId: string, page: KeysetPage) {
+export function findOwnRepliesPage(db: DbOrTx, userId: string, page: KeysetPage) {
   return db
     .select({
       id: replies.id,
@@ -84,7 +89,7 @@ export async function findOwnRepliesPage(db: DbOrTx, userId: string, page: Keyse
 }
 
 /** One page of the posts the member liked. */
-export async function findOwnLikesPage(db: DbOrTx, userId: string, page: KeysetPage) {
+export function findOwnLikesPage(db: DbOrTx, userId: string, page: KeysetPage) {
   return db
     .select({ postId: postLikes.postId, createdAt: postLikes.createdAt, ...page.keyFields })
     .from(postLikes)
@@ -94,7 +99,7 @@ export async function findOwnLikesPage(db: DbOrTx, userId: string, page: KeysetP
 }
 
 /** One page of the member's poll votes with the option they chose. */
-export async function findOwnVotesPage(db: DbOrTx, userId: string, page: KeysetPage) {
+export function findOwnVotesPage(db: DbOrTx, userId: string, page: KeysetPage) {
   return db
     .select({
       postId: pollVotes.postId,

@@ -10,7 +10,7 @@ export type PageReader<T> = () => AsyncGenerator<T[]>;
 /** Each page of a keyset list, first to last (a fresh reader each call, so a file can read it again). */
 export function pagesOf<T>(
   keys: readonly KeyColumn[],
-  fetchPage: (page: KeysetPage) => Promise<T[]>,
+  fetchPage: (page: KeysetPage) => PromiseLike<T[]>,
   pageSize = EXPORT_PAGE_SIZE,
 ): PageReader<T> {
   return async function* () {

@@ -38,7 +38,7 @@ export type ExportSummary = Awaited<ReturnType<typeof findExportSummary>>;
 export const entryKeys = toolEntryKeys;
 
 /** One page of the member's entries of one tool. */
-export async function findEntriesPage(db: DbOrTx, userId: string, toolKey: string, page: KeysetPage) {
+export function findEntriesPage(db: DbOrTx, userId: string, toolKey: string, page: KeysetPage) {
   return db
     .select({
       id: toolEntries.id,
@@ -63,7 +63,7 @@ export const practiceKeys: KeyColumn[] = [
 ];
 
 /** One page of the skills the member practised. */
-export async function findPracticePage(db: DbOrTx, userId: string, page: KeysetPage) {
+export function findPracticePage(db: DbOrTx, userId: string, page: KeysetPage) {
   return db
     .select({
       skillId: skillCompletions.skillId,
