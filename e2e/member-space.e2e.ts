@@ -141,6 +141,36 @@ describe('member space', () => {
     await context.close();
   });
 
+  it('starts a thought record, leaves it, and the dashboard offers to continue where it stopped', async () => {
+    const context = await newContext(browser());
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const step = (n: number) => page.getByRole('heading', { level: 2, name: new RegExp(`Step ${n} of 7`) });
+    await page.goto('/tools/thought-record-builder');
+    await step(1).waitFor();
+    await page.getByLabel('What happened?').fill('The train was late again.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await step(2).waitFor();
+    await page.getByLabel('The thought', { exact: true }).fill('I will never get anywhere on time');
+
+    await page.goto('/dashboard');
+    const resume = page.getByRole('link', { name: 'Continue your thought record' });
+    await resume.waitFor();
+    await page.getByText('Not saved yet, stopped at step 2: “The train was late again.”').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await resume.click();
+    await page.waitForURL('**/tools/thought-record-builder');
+    await step(2).waitFor();
+    await page.getByText('We kept the record you were working on').waitFor();
+    expect(await page.getByLabel('The thought', { exact: true }).inputValue()).toBe(
+      'I will never get anywhere on time',
+    );
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(1).waitFor();
+    expect(await page.getByLabel('What happened?').inputValue()).toBe('The train was late again.');
+    await context.close();
+  });
+
   it('shows every member page at 390 px without sideways scrolling and without serious axe issues', async () => {
     const context = await newContext(browser(), PHONE);
     await signUpViaApi(context);

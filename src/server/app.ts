@@ -72,6 +72,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Where uploaded media is kept (default: from the config, S3 or DATA_DIR/media). */
   mediaStorage?: MediaStorage;
+  /** Stripe's HTTP calls go through this fetch (tests fake Stripe's API with it; never the network). */
+  stripeFetch?: typeof fetch;
   /** Serve the built client (off in API tests). */
   serveClient?: boolean;
   /** Where the built client is; dist/client unless a test brings its own. */
@@ -202,7 +204,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await server.register(memberSessionRoutes, { db, sessions });
   await server.register(progressRoutes, { db, content });
-  await server.register(billingRoutes, createBillingDeps({ config, db, sessions, content }));
+  await server.register(
+    billingRoutes,
+    createBillingDeps({ config, db, sessions, content, stripeFetch: options.stripeFetch }),
+  );
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db, rateStore });
   await server.register(contentRoutes, { content });

@@ -80,6 +80,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A folder for uploaded media (default: .tmp/test-data/media). */
   mediaDir?: string;
+  /** Answers Stripe's API calls (the network is never used). */
+  stripeFetch?: typeof fetch;
   /** Serve a built client from this folder (API tests serve none). */
   clientRoot?: string;
 }
@@ -124,6 +126,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
     writeLimits: options.writeLimits,
     onRoute: options.onRoute,
+    stripeFetch: options.stripeFetch,
     logStream: options.logLines && { write: (line: string) => void options.logLines?.push(line) },
   });
   await app.server.ready();

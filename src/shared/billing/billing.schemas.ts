@@ -13,6 +13,8 @@ export const plansSchema = z.object({
   provider: z.enum(['none', 'stripe']),
   /** False when upgrades are switched off (the built-in provider in production). */
   canCheckout: z.boolean(),
+  /** True when the member has billing to manage at the provider ('Manage billing'). */
+  canManageBilling: z.boolean(),
   current: z.object({ tier: subscriptionTierSchema, status: subscriptionStatusSchema }),
   plans: z.array(planSchema),
 });
@@ -24,3 +26,7 @@ export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 /** Stripe answers with a page to pay on; the built-in provider with the new tier at once. */
 export const checkoutResultSchema = z.object({ url: z.string().nullable(), tier: subscriptionTierSchema });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** The provider's billing page ('Manage billing'). */
+export const portalResultSchema = z.object({ url: z.string() });
+export type PortalResult = z.infer<typeof portalResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionTierSchema } from '../profiles/profiles.schemas';
+import { badgeSchema, subscriptionTierSchema } from '../profiles/profiles.schemas';
 
 /** The contract of the community forum (issue 9): every route's input and output. */
 
@@ -169,12 +169,6 @@ export const reportSchema = z.object({
   createdAt: z.string(),
 });
 
-export const badgeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  awardedAt: z.string(),
-});
 export const communityProfileSchema = z.object({
   profile: z.object({
     username: z.string(),

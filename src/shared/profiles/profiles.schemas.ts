@@ -59,8 +59,18 @@ export const experienceLevels = ['new', 'some', 'practised'] as const;
 export const experienceSchema = z.enum(experienceLevels);
 export type Experience = z.infer<typeof experienceSchema>;
 
-/** The member's own profile: what only they see (time zone, day end, rest days, onboarding). */
+/** A forum badge the member earned (user_badges joined with badges). */
+export const badgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  awardedAt: z.string(),
+});
+export type Badge = z.infer<typeof badgeSchema>;
+
+/** The member's own profile: what only they see (time zone, day end, rest days, onboarding), and their badges. */
 export const ownProfileSchema = profileSchema.extend({
+  badges: z.array(badgeSchema),
   timeZone: z.string(),
   endOfDayHour: z.number().int(),
   restDays: z.array(z.number().int()),

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDashboard } from '@client/features/dashboard/api/dashboard';
 import { DashboardView, greetingFor } from '@client/features/dashboard/components/dashboard-view';
 import { useSession } from '@client/features/session/use-session';
+import { findUnfinishedThoughtRecord } from '@client/features/tools/thought-record-builder/thought-record-draft-storage';
 
 export function DashboardPage() {
   const { profile } = useSession();
   const { data, isError } = useDashboard();
+  // The draft lives only in this tab (never on the server); read once, as the page opens.
+  const [thoughtRecord] = useState(findUnfinishedThoughtRecord);
   return (
     <>
       <PageHeader
@@ -18,7 +22,7 @@ export function DashboardPage() {
           Your dashboard could not be loaded. Please try again.
         </p>
       ) : null}
-      {data ? <DashboardView dashboard={data} /> : isError ? null : <Spinner />}
+      {data ? <DashboardView dashboard={data} thoughtRecord={thoughtRecord} /> : isError ? null : <Spinner />}
     </>
   );
 }

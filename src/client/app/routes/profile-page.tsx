@@ -8,6 +8,7 @@ import {
 import { ProfileNameForm } from '@client/features/account/components/profile-name-form';
 import { useOwnProfile } from '@client/features/profile/api/own-profile';
 import { AvatarCard } from '@client/features/profile/components/avatar-card';
+import { ForumStanding } from '@client/features/profile/components/forum-standing';
 import { PreferencesForm } from '@client/features/profile/components/preferences-form';
 import { SessionsCard } from '@client/features/profile/components/sessions-card';
 import { YourDataCard } from '@client/features/profile/components/your-data-card';
@@ -52,6 +53,10 @@ export function ProfilePage() {
               Membership
             </Link>
           </p>
+        </Card>
+        <Card className="space-y-4 lg:col-span-2">
+          <h2 className="text-xl font-semibold">In the forum</h2>
+          {own.data ? <ForumStanding profile={own.data} /> : null}
         </Card>
         <Card className="space-y-4">
           <h2 className="text-xl font-semibold">Email</h2>

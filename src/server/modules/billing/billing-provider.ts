@@ -11,4 +11,8 @@ export interface BillingProvider {
   checkout(member: { userId: string; email: string }, tier: PaidTier): Promise<CheckoutOutcome>;
   /** Ends the paid plan: at once (built-in) or at the period end, confirmed later by a webhook (Stripe). */
   cancel(member: { userId: string }): Promise<'now' | 'at-period-end'>;
+  /** Whether the member has billing to manage at the provider (Stripe: a customer from a checkout). */
+  hasPortal(member: { userId: string }): Promise<boolean>;
+  /** A page at the provider where the member manages payment methods, invoices and their plan. */
+  openPortal(member: { userId: string }): Promise<{ url: string }>;
 }

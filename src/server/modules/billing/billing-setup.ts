@@ -9,14 +9,21 @@ export function createBillingDeps(options: {
   db: BillingDeps['db'];
   sessions: BillingDeps['sessions'];
   content: BillingDeps['content'];
+  /** Stripe's HTTP calls go through this fetch when given (tests answer them without the network). */
+  stripeFetch?: typeof fetch;
 }): BillingDeps {
-  const { config, db, sessions, content } = options;
+  const { config, db, sessions, content, stripeFetch } = options;
   const prices = {
     growth: config.PRICE_LABEL_GROWTH,
     premium: config.PRICE_LABEL_PREMIUM,
     lifetime_mastery: config.PRICE_LABEL_LIFETIME_MASTERY,
   };
-  const stripeClient = config.STRIPE_SECRET_KEY ? new Stripe(config.STRIPE_SECRET_KEY) : null;
+  const stripeClient = config.STRIPE_SECRET_KEY
+    ? new Stripe(
+        config.STRIPE_SECRET_KEY,
+        stripeFetch ? { httpClient: Stripe.createFetchHttpClient(stripeFetch) } : undefined,
+      )
+    : null;
   const stripe =
     stripeClient && config.STRIPE_WEBHOOK_SECRET
       ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET }

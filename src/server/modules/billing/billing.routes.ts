@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutInputSchema, checkoutResultSchema, plansSchema } from '@shared/billing/billing.schemas';
+import {
+  checkoutInputSchema,
+  checkoutResultSchema,
+  plansSchema,
+  portalResultSchema,
+} from '@shared/billing/billing.schemas';
 import { requireViewer } from '../profiles/viewer';
-import { cancel, checkout, getPlans, type BillingDeps } from './billing.service';
+import { cancel, checkout, getPlans, openPortal, type BillingDeps } from './billing.service';
 import { handleStripeWebhook } from './stripe-billing';
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
@@ -30,6 +35,15 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       schema: { tags, response: { 200: z.object({ when: z.enum(['now', 'at-period-end']) }) } },
     },
     async (request) => cancel(deps, await requireViewer(request)),
+  );
+
+  app.post(
+    '/api/billing/portal',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "The provider's billing page", response: { 200: portalResultSchema } },
+    },
+    async (request) => openPortal(deps, await requireViewer(request)),
   );
 
   // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.

@@ -29,6 +29,9 @@ export interface BillingDeps {
 }
 
 export const SUBSCRIPTION_FAILED = 'Subscription Update Failed';
+export const NO_PORTAL =
+  'Billing is not handled by a payment provider on this site, so there is nothing to manage.';
+export const NO_STRIPE_CUSTOMER = 'You have no payments to manage yet.';
 
 /** Sets a member's tier and makes their next request see it. */
 export async function setTier(
@@ -49,6 +52,7 @@ export async function getPlans(deps: BillingDeps, viewer: Viewer): Promise<Plans
   return {
     provider: deps.provider.name,
     canCheckout: deps.provider.canCheckout,
+    canManageBilling: await deps.provider.hasPortal({ userId: viewer.userId }),
     current: {
       tier: viewer.profile?.subscriptionTier ?? 'free',
       status: viewer.profile?.subscriptionStatus ?? 'active',
@@ -77,6 +81,11 @@ export async function cancel(deps: BillingDeps, viewer: Viewer): Promise<{ when:
   return { when: await deps.provider.cancel({ userId: viewer.userId }) };
 }
 
+/** The provider's billing page for the member ('Manage billing'). */
+export async function openPortal(deps: BillingDeps, viewer: Viewer): Promise<{ url: string }> {
+  return deps.provider.openPortal({ userId: viewer.userId });
+}
+
 /** The built-in provider: the tier changes at once. For the embedded default and for trying the product. */
 export function createBuiltInProvider(
   deps: Pick<BillingDeps, 'db' | 'sessions'>,
@@ -92,6 +101,10 @@ export function createBuiltInProvider(
     async cancel(member) {
       await setTier(deps, deps.db, member.userId, 'free', 'active');
       return 'now';
+    },
+    hasPortal: async () => false,
+    async openPortal() {
+      throw new AppError(409, 'no_billing_portal', NO_PORTAL);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../plugins/app-error';
 import type { BillingProvider } from './billing-provider';
 import * as repo from './billing.repository';
-import { isPaidTier, setTier, type BillingDeps } from './billing.service';
+import { NO_STRIPE_CUSTOMER, isPaidTier, setTier, type BillingDeps } from './billing.service';
 
 /** Stripe Checkout and subscriptions; the tier itself changes only when a signed webhook says so. */
 export function createStripeProvider(options: {
@@ -39,6 +39,19 @@ export function createStripeProvider(options: {
       if (!customer?.stripeSubscriptionId) throw badRequest('There is no subscription to cancel.');
       await stripe.subscriptions.update(customer.stripeSubscriptionId, { cancel_at_period_end: true });
       return 'at-period-end';
+    },
+    async hasPortal(member) {
+      return Boolean((await repo.findCustomer(db, member.userId))?.stripeCustomerId);
+    },
+    async openPortal(member) {
+      // The customer id arrives with the checkout webhook; a member who never paid has none.
+      const customer = await repo.findCustomer(db, member.userId);
+      if (!customer?.stripeCustomerId) throw new AppError(409, 'no_billing_customer', NO_STRIPE_CUSTOMER);
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customer.stripeCustomerId,
+        return_url: `${options.appUrl}/subscription`,
+      });
+      return { url: session.url };
     },
   };
 }

@@ -84,11 +84,13 @@ export const replies = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // The accepted answer first, then oldest first.
   (t) => [
+    // The accepted answer first, then oldest first.
     index('replies_post_idx').on(t.postId, t.isAnswer.desc(), t.createdAt.asc(), t.id.asc()),
     // The admin dashboard counts this week's replies by a range scan.
     index('replies_created_idx').on(t.createdAt),
+    // A member's own replies, for the data export's keyset pages.
+    index('replies_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -106,7 +108,8 @@ export const postLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
-    index('post_likes_user_idx').on(t.userId, t.createdAt),
+    // Ends in post_id so the data export's keyset pages are unique and need no sort.
+    index('post_likes_user_idx').on(t.userId, t.createdAt, t.postId),
   ],
 );
 
@@ -141,7 +144,12 @@ export const pollVotes = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('poll_votes_option_idx').on(t.optionId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('poll_votes_option_idx').on(t.optionId),
+    // A member's own votes, for the data export's keyset pages.
+    index('poll_votes_user_idx').on(t.userId, t.createdAt, t.postId),
+  ],
 );
 
 export const reports = pgTable(

@@ -88,6 +88,7 @@ export const skillCompletions = pgTable(
   },
   (t) => [
     index('skill_completions_user_skill_idx').on(t.userId, t.skillId, t.completedAt.desc()),
-    index('skill_completions_user_completed_idx').on(t.userId, t.completedAt.desc()),
+    // Ends in id so the data export's keyset pages are unique and need no sort.
+    index('skill_completions_user_completed_idx').on(t.userId, t.completedAt.desc(), t.id.desc()),
   ],
 );

@@ -1,5 +1,5 @@
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
-import type { ExportData } from './export.repository';
+import type { ExportSummary } from './export.repository';
 
 /** One CSV field: quoted when it holds a separator, a quote or a line break; formulas defused. */
 export function csvField(value: unknown): string {
@@ -16,11 +16,16 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+/** CSV lines, each ended by CRLF (so pages of rows can be appended one after another). */
+export function csvLines(rows: unknown[][]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
 
-const toolName = (key: string) => toolNames[key as ToolKey] ?? key;
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return csvLines([header, ...rows]);
+}
+
+export const toolName = (key: string) => toolNames[key as ToolKey] ?? key;
 
 function markdownValue(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
@@ -34,43 +39,42 @@ function markdownValue(value: unknown, indent = ''): string {
   return String(value ?? '');
 }
 
-/** The export's files: one JSON with everything, readable Markdown, and a CSV per table. */
-export function buildExportFiles(data: ExportData, exportedAt: Date): Record<string, string> {
-  const { account, entries, settings, practice } = data;
+/** The account and profile as they appear in data.json. */
+export function accountJson(summary: ExportSummary) {
+  const { account } = summary;
+  return (
+    account && {
+      email: account.email,
+      createdAt: account.createdAt,
+      profile: account.profile,
+      subscription: account.tier && {
+        tier: account.tier.subscriptionTier,
+        status: account.tier.subscriptionStatus,
+      },
+    }
+  );
+}
+
+/** An entry's fields as readable Markdown. */
+export function entryMarkdown(entry: { createdAt: Date; data: unknown }): string {
+  return `## ${entry.createdAt.toISOString()}\n${markdownValue(entry.data)}\n`;
+}
+
+/** The small files, written whole: the README, the profile and the tool settings. */
+export function buildSummaryFiles(summary: ExportSummary, exportedAt: Date): Record<string, string> {
+  const { account, settings, entryCounts } = summary;
   const profile = account?.profile;
   const files: Record<string, string> = {};
-  files['data.json'] = JSON.stringify(
-    {
-      exportedAt: exportedAt.toISOString(),
-      account: account && {
-        email: account.email,
-        createdAt: account.createdAt,
-        profile,
-        subscription: account.tier && {
-          tier: account.tier.subscriptionTier,
-          status: account.tier.subscriptionStatus,
-        },
-      },
-      toolEntries: entries,
-      toolSettings: settings,
-      skillPractice: practice,
-    },
-    null,
-    2,
-  );
-
-  const byTool = new Map<string, typeof entries>();
-  for (const entry of entries) byTool.set(entry.toolKey, [...(byTool.get(entry.toolKey) ?? []), entry]);
-
   const readme = [
     '# Your Design Your Life data',
     '',
     `Exported ${exportedAt.toISOString()}.`,
     '',
-    '- `data.json`: everything below in one file, for other programs.',
+    '- `data.json`: your profile, tool entries, tool settings and practice in one file, for other programs.',
     '- `profile.md`: your profile.',
-    '- `tools/<tool>.md` and `tools/<tool>.csv`: your entries of each tool.',
+    '- `tools/<tool>.md` and `tools/<tool>.csv`: your entries of each tool, newest first.',
     '- `tool-settings.csv`, `skill-practice.csv`: your tool settings and the skills you practised.',
+    '- `forum/`: your forum posts and replies (JSON and Markdown), likes and poll votes (JSON and CSV).',
     '',
     '## Profile',
     '',
@@ -81,7 +85,7 @@ export function buildExportFiles(data: ExportData, exportedAt: Date): Record<str
     '',
     '## Entries per tool',
     '',
-    ...[...byTool].map(([key, list]) => `- ${toolName(key)}: ${list.length}`),
+    ...entryCounts.map(({ toolKey, entries }) => `- ${toolName(toolKey)}: ${entries}`),
     '',
   ];
   files['README.md'] = readme.join('\n');
@@ -100,30 +104,9 @@ export function buildExportFiles(data: ExportData, exportedAt: Date): Record<str
       ],
     ],
   );
-
-  for (const [key, list] of byTool) {
-    const keys = [...new Set(list.flatMap((e) => Object.keys(e.data as object)))];
-    files[`tools/${key}.csv`] = toCsv(
-      ['id', 'created_at', 'updated_at', ...keys],
-      list.map((e) => [
-        e.id,
-        e.createdAt,
-        e.updatedAt,
-        ...keys.map((k) => (e.data as Record<string, unknown>)[k]),
-      ]),
-    );
-    files[`tools/${key}.md`] = [
-      `# ${toolName(key)}`,
-      ...list.map((e) => `\n## ${e.createdAt.toISOString()}\n${markdownValue(e.data)}\n`),
-    ].join('\n');
-  }
   files['tool-settings.csv'] = toCsv(
     ['tool', 'settings', 'updated_at'],
     settings.map((s) => [s.toolKey, s.data, s.updatedAt]),
-  );
-  files['skill-practice.csv'] = toCsv(
-    ['skill_id', 'skill', 'completed_at'],
-    practice.map((p) => [p.skillId, p.skillTitle, p.completedAt]),
   );
   return files;
 }

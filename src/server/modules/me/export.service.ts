@@ -1,11 +1,21 @@
-import { strToU8, zipSync } from 'fflate';
+import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { buildExportFiles } from './export-files';
-import { findExportData } from './export.repository';
+import { streamZip } from '../../lib/zip-stream';
+import { buildSummaryFiles } from './export-files';
+import { addForumFiles } from './export-forum-files';
+import { addToolFiles } from './export-tools-files';
+import { findExportSummary } from './export.repository';
 
-/** The member's data as a ZIP (free on every tier). */
-export async function exportMemberData(db: DbOrTx, userId: string, now = new Date()): Promise<Buffer> {
-  const files = buildExportFiles(await findExportData(db, userId), now);
-  const zip = zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
-  return Buffer.from(zip);
+/**
+ * The member's data as a streamed ZIP (free on every tier). The summary is read before the download
+ * starts; entries, practice and the forum share are read a page at a time as the archive is written.
+ */
+export async function exportMemberData(db: DbOrTx, userId: string, now = new Date()): Promise<Readable> {
+  const summary = await findExportSummary(db, userId);
+  return streamZip(async (zip) => {
+    for (const [name, text] of Object.entries(buildSummaryFiles(summary, now)))
+      await zip.addFile(name, [text]);
+    await addToolFiles(zip, db, userId, summary, now);
+    await addForumFiles(zip, db, userId);
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from '@shared/profiles/profiles.schemas';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { SessionCache } from '../auth/session-cache';
+import { listMemberBadges } from '../community/members.repository';
 import * as repo from './profiles.repository';
 
 // Numbered usernames tried before falling back to a random number.
@@ -58,8 +59,10 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile | 
   return row ? toProfile(row) : null;
 }
 
-/** The profile with what only its owner sees. */
-export function toOwnProfile(row: ProfileRow): OwnProfile {
+type BadgeRow = Awaited<ReturnType<typeof listMemberBadges>>[number];
+
+/** The profile with what only its owner sees, and the badges they earned in the forum. */
+export function toOwnProfile(row: ProfileRow, badges: BadgeRow[]): OwnProfile {
   const { profile } = row;
   const experience = experienceSchema.safeParse(profile.onboardingExperience);
   return {
@@ -67,6 +70,7 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
     timeZone: profile.timeZone,
     endOfDayHour: profile.endOfDayHour,
     restDays: profile.restDays,
+    badges: badges.map((badge) => ({ ...badge, awardedAt: badge.awardedAt.toISOString() })),
     onboarding: {
       interests: profile.onboardingInterests,
       experience: experience.success ? experience.data : null,
@@ -79,7 +83,7 @@ export function toOwnProfile(row: ProfileRow): OwnProfile {
 export async function getOwnProfile(db: DbOrTx, userId: string): Promise<OwnProfile> {
   const row = await repo.findProfileWithSubscription(db, userId);
   if (!row) throw notFound('Your profile could not be found.');
-  return toOwnProfile(row);
+  return toOwnProfile(row, await listMemberBadges(db, userId));
 }
 
 export const USERNAME_TAKEN = 'That username is taken.';

@@ -5,12 +5,14 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useBillingMutations } from '../api/billing';
+import { useBillingPortal } from '../api/billing-portal';
 
 const statusLabels = { active: 'active', canceled: 'cancelled', past_due: 'payment overdue' } as const;
 
 /** The tiers side by side with what each opens, the member's own marked, and upgrade/cancel. */
 export function PlansTable({ plans }: { plans: Plans }) {
   const { checkout, cancel } = useBillingMutations();
+  const portal = useBillingPortal();
   const current = plans.current.tier;
   const upgrade = async (tier: PaidTier) => {
     try {
@@ -35,13 +37,27 @@ export function PlansTable({ plans }: { plans: Plans }) {
       toastError('Subscription Update Failed', error);
     }
   };
+  const onManageBilling = async () => {
+    try {
+      window.location.assign((await portal.mutateAsync()).url);
+    } catch (error) {
+      toastError('Subscription Update Failed', error);
+    }
+  };
   return (
     <div className="space-y-6">
-      <p className="text-slate-800">
-        Your membership: <strong>{plans.plans.find((p) => p.tier === current)?.name ?? current}</strong> (
-        {statusLabels[plans.current.status]}).
-        {!plans.canCheckout ? ' Upgrades are not available on this site yet.' : ''}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-800">
+          Your membership: <strong>{plans.plans.find((p) => p.tier === current)?.name ?? current}</strong> (
+          {statusLabels[plans.current.status]}).
+          {!plans.canCheckout ? ' Upgrades are not available on this site yet.' : ''}
+        </p>
+        {plans.canManageBilling ? (
+          <Button variant="secondary" disabled={portal.isPending} onClick={() => void onManageBilling()}>
+            Manage billing
+          </Button>
+        ) : null}
+      </div>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {plans.plans.map((plan) => {
           const isCurrent = plan.tier === current;

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { Award, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
+import { BadgeList } from '@client/components/forum/badge-list';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useUserPosts } from '../api/user-posts';
@@ -55,22 +56,7 @@ export function MemberProfile({ username }: { username: string }) {
             <p className="text-sm text-slate-600">Joined {format(new Date(p.joinedAt), 'MMMM yyyy')}</p>
             <div>
               <h2 className="mb-2 text-sm font-semibold text-slate-900">Badges</h2>
-              {p.badges.length === 0 ? (
-                <p className="text-sm text-slate-600">No badges yet.</p>
-              ) : (
-                <ul className="flex flex-wrap gap-2">
-                  {p.badges.map((badge) => (
-                    <li
-                      key={badge.id}
-                      title={badge.description}
-                      className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-900"
-                    >
-                      <Award aria-hidden="true" className="h-3.5 w-3.5" />
-                      {badge.name}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <BadgeList badges={p.badges} label={`Badges of ${name}`} />
             </div>
           </>
         ) : (

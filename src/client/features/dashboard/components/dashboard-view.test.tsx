@@ -50,4 +50,33 @@ describe('DashboardView', () => {
     const sent = habitEntrySchema.parse(JSON.parse(String(patch[1]!.body)).data);
     expect(sent.completions).toEqual(['2026-11-20', '2026-11-23']);
   });
+
+  it('offers to continue an unfinished thought record, linking to the tool', () => {
+    renderWithSession(
+      <DashboardView
+        dashboard={base}
+        thoughtRecord={{ step: 3, situation: 'My friend cancelled dinner.', editing: false }}
+      />,
+      signedInSession(),
+    );
+    const link = screen.getByRole('link', { name: 'Continue your thought record' });
+    expect(link).toHaveAttribute('href', '/tools/thought-record-builder');
+    expect(link.parentElement).toHaveTextContent(
+      'Not saved yet, stopped at step 3: “My friend cancelled dinner.”',
+    );
+  });
+
+  it('shortens a long situation and offers nothing without a draft', () => {
+    const long = 'A'.repeat(200);
+    const { unmount } = renderWithSession(
+      <DashboardView dashboard={base} thoughtRecord={{ step: 1, situation: long, editing: true }} />,
+      signedInSession(),
+    );
+    const card = screen.getByRole('link', { name: 'Continue your thought record' }).parentElement!;
+    expect(card).toHaveTextContent(`Changes not saved yet, stopped at step 1: “${'A'.repeat(79)}…”`);
+    unmount();
+    renderWithSession(<DashboardView dashboard={base} />, signedInSession());
+    expect(screen.queryByRole('link', { name: 'Continue your thought record' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the library' })).toBeInTheDocument();
+  });
 });

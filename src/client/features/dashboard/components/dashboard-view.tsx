@@ -32,8 +32,24 @@ export function greetingFor(dashboard: Dashboard): string {
   return greetings[dashboard.partOfDay];
 }
 
+/** An unfinished thought record kept in this tab (the page reads it through the tool's own store). */
+export interface ThoughtRecordInProgress {
+  step: number;
+  situation: string;
+  editing: boolean;
+}
+
+const excerpt = (text: string, max = 80) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
 /** The signed-in home: today first, then what to do next, then what was done. */
-export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardView({
+  dashboard,
+  thoughtRecord = null,
+}: {
+  dashboard: Dashboard;
+  thoughtRecord?: ThoughtRecordInProgress | null;
+}) {
   const tick = useTickHabit();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -133,6 +149,18 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       </Section>
 
       <Section title="Continue where you left off">
+        {thoughtRecord ? (
+          <div className="rounded-lg bg-teal-50 p-3">
+            <Link to="/tools/thought-record-builder" className="font-semibold text-teal-800 underline">
+              Continue your thought record
+            </Link>
+            <p className="text-sm text-slate-700">
+              {thoughtRecord.editing ? 'Changes not saved yet' : 'Not saved yet'}, stopped at step{' '}
+              {thoughtRecord.step}
+              {thoughtRecord.situation ? <>: &ldquo;{excerpt(thoughtRecord.situation)}&rdquo;</> : '.'}
+            </p>
+          </div>
+        ) : null}
         {dashboard.lastSkill ? (
           <p className="text-slate-800">
             Last practised:{' '}

@@ -1,5 +1,5 @@
 import { tabDraftKey } from '@client/lib/tab-drafts';
-import { thoughtRecordDraftSchema, type ThoughtRecordDraft } from './thought-record-draft';
+import { isDraftUnfinished, thoughtRecordDraftSchema, type ThoughtRecordDraft } from './thought-record-draft';
 
 export const DRAFT_STORAGE_KEY = tabDraftKey('thought-record');
 
@@ -24,6 +24,25 @@ export function loadDraft(storage: DraftStorage | null = defaultStorage()): Thou
   } catch {
     return null;
   }
+}
+
+/** What the dashboard shows of an unfinished draft ("Continue your thought record"). */
+export interface UnfinishedThoughtRecord {
+  step: number;
+  situation: string;
+  editing: boolean;
+}
+
+/**
+ * The one way outside the wizard to learn of its unfinished draft in this tab: the same store and the same
+ * rule the wizard uses to bring it back, so the dashboard never offers what the tool would not resume.
+ */
+export function findUnfinishedThoughtRecord(
+  storage: DraftStorage | null = defaultStorage(),
+): UnfinishedThoughtRecord | null {
+  const draft = loadDraft(storage);
+  if (!draft || !isDraftUnfinished(draft)) return null;
+  return { step: draft.step, situation: draft.situation.trim(), editing: draft.editingId !== null };
 }
 
 export function saveDraft(draft: ThoughtRecordDraft, storage: DraftStorage | null = defaultStorage()): void {

@@ -10,7 +10,13 @@ import {
   type ThoughtRecordDraft,
 } from './thought-record-draft';
 import { draftUpdates } from './thought-record-draft-updates';
-import { clearDraft, DRAFT_STORAGE_KEY, loadDraft, saveDraft } from './thought-record-draft-storage';
+import {
+  clearDraft,
+  DRAFT_STORAGE_KEY,
+  findUnfinishedThoughtRecord,
+  loadDraft,
+  saveDraft,
+} from './thought-record-draft-storage';
 
 function filledDraft(): ThoughtRecordDraft {
   return {
@@ -119,5 +125,23 @@ describe('draft persistence', () => {
   it('knows when a draft has been started', () => {
     expect(isDraftStarted(emptyDraft())).toBe(false);
     expect(isDraftStarted(filledDraft())).toBe(true);
+  });
+
+  it('tells the dashboard of an unfinished draft: a new record begun, or a saved one being changed', () => {
+    const storage = memoryStorage();
+    expect(findUnfinishedThoughtRecord(storage)).toBeNull();
+    saveDraft({ ...emptyDraft(), step: 2 }, storage);
+    expect(findUnfinishedThoughtRecord(storage)).toBeNull();
+    saveDraft({ ...filledDraft(), situation: '  My friend cancelled dinner. ', step: 3 }, storage);
+    expect(findUnfinishedThoughtRecord(storage)).toEqual({
+      step: 3,
+      situation: 'My friend cancelled dinner.',
+      editing: false,
+    });
+    saveDraft(draftFromRecord('e1', draftToData(filledDraft())), storage);
+    expect(findUnfinishedThoughtRecord(storage)).toMatchObject({ step: 1, editing: true });
+    storage.values.set(DRAFT_STORAGE_KEY, '{not json');
+    expect(findUnfinishedThoughtRecord(storage)).toBeNull();
+    expect(findUnfinishedThoughtRecord(null)).toBeNull();
   });
 });

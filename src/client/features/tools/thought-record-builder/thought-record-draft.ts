@@ -53,6 +53,11 @@ export function isDraftStarted(draft: ThoughtRecordDraft): boolean {
   );
 }
 
+/** Whether a kept draft is unfinished work to come back to: a record being edited, or a new one begun. */
+export function isDraftUnfinished(draft: ThoughtRecordDraft): boolean {
+  return draft.editingId !== null || isDraftStarted(draft);
+}
+
 /** Opens a saved record in the wizard, at the first step. */
 export function draftFromRecord(id: string, record: ThoughtRecord): ThoughtRecordDraft {
   return {

@@ -1,0 +1,93 @@
+import type { DbOrTx } from '../../db/client';
+import type { ZipWriter } from '../../lib/zip-stream';
+import * as repo from './export-forum.repository';
+import { EXPORT_PAGE_SIZE, csvFile, jsonFile, markdownFile, pagesOf } from './export-streams';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function postJson(post: repo.OwnPost) {
+  return {
+    id: post.id,
+    channel: post.channel,
+    postType: post.postType,
+    content: post.content,
+    pollOptions: post.postType === 'poll' ? post.pollOptions : undefined,
+    isPinned: post.isPinned,
+    likeCount: post.likeCount,
+    replyCount: post.replyCount,
+    hidden: post.hiddenAt !== null,
+    createdAt: iso(post.createdAt),
+    editedAt: iso(post.editedAt),
+  };
+}
+
+export function replyJson(reply: repo.OwnReply) {
+  return {
+    id: reply.id,
+    postId: reply.postId,
+    content: reply.content,
+    isAnswer: reply.isAnswer,
+    hidden: reply.hiddenAt !== null,
+    createdAt: iso(reply.createdAt),
+  };
+}
+
+const likeJson = (like: repo.OwnLike) => ({ postId: like.postId, likedAt: iso(like.createdAt) });
+const voteJson = (vote: repo.OwnVote) => ({
+  postId: vote.postId,
+  optionId: vote.optionId,
+  option: vote.option,
+  votedAt: iso(vote.createdAt),
+});
+
+export function postMarkdown(post: repo.OwnPost): string {
+  const kind = post.postType === 'discussion' ? '' : ` (${post.postType})`;
+  const lines = [`## ${post.createdAt.toISOString()} in ${post.channel}${kind}`, '', post.content, ''];
+  for (const option of post.pollOptions) lines.push(`- ${option.text}: ${option.votes} votes`);
+  if (post.pollOptions.length) lines.push('');
+  lines.push(`Likes: ${post.likeCount} · Replies: ${post.replyCount}${post.editedAt ? ' · edited' : ''}`, '');
+  return lines.join('\n');
+}
+
+export function replyMarkdown(reply: repo.OwnReply): string {
+  const answer = reply.isAnswer ? ' (accepted answer)' : '';
+  return [`## ${reply.createdAt.toISOString()} on post ${reply.postId}${answer}`, '', reply.content, ''].join(
+    '\n',
+  );
+}
+
+/**
+ * The member's forum share: posts, replies, likes and poll votes, as JSON plus Markdown (posts, replies) or
+ * CSV (likes, votes). Each file re-reads its pages, so only one page is ever in memory.
+ */
+export async function addForumFiles(
+  zip: ZipWriter,
+  db: DbOrTx,
+  userId: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<void> {
+  const postPages = pagesOf(repo.ownPostKeys, (p) => repo.findOwnPostsPage(db, userId, p), pageSize);
+  const replyPages = pagesOf(repo.ownReplyKeys, (p) => repo.findOwnRepliesPage(db, userId, p), pageSize);
+  const likePages = pagesOf(repo.ownLikeKeys, (p) => repo.findOwnLikesPage(db, userId, p), pageSize);
+  const votePages = pagesOf(repo.ownVoteKeys, (p) => repo.findOwnVotesPage(db, userId, p), pageSize);
+
+  await zip.addFile('forum/posts.json', jsonFile(postPages(), postJson));
+  await zip.addFile('forum/posts.md', markdownFile('Your forum posts', postPages(), postMarkdown));
+  await zip.addFile('forum/replies.json', jsonFile(replyPages(), replyJson));
+  await zip.addFile('forum/replies.md', markdownFile('Your forum replies', replyPages(), replyMarkdown));
+  await zip.addFile('forum/likes.json', jsonFile(likePages(), likeJson));
+  await zip.addFile(
+    'forum/likes.csv',
+    csvFile(['post_id', 'liked_at'], likePages(), (l) => [l.postId, l.createdAt]),
+  );
+  await zip.addFile('forum/poll-votes.json', jsonFile(votePages(), voteJson));
+  await zip.addFile(
+    'forum/poll-votes.csv',
+    csvFile(['post_id', 'option_id', 'option', 'voted_at'], votePages(), (v) => [
+      v.postId,
+      v.optionId,
+      v.option,
+      v.createdAt,
+    ]),
+  );
+}
