@@ -45,7 +45,7 @@ export async function getDashboard(
   const [intention, habitRows, focusMinutesToday, recommendations, lastSkill, recent, active] =
     await Promise.all([
       repo.findIntentionFor(db, userId, today),
-      progress.habits(db, userId),
+      progress.habits(db, frame),
       repo.sumFocusMinutes(db, { ...frame, day: today }),
       deps.content.recommend(viewer, 3).catch((error: unknown) => {
         deps.logError?.(error);

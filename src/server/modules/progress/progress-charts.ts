@@ -105,7 +105,7 @@ async function toolActivity(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
 
 async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   const [habitRows, active] = await Promise.all([
-    repo.habits(db, f.userId),
+    repo.habits(db, f),
     repo.activeDays(db, { ...f, from: addDaysToKey(f.to, -400) }),
   ]);
   const streak = kindStreak({
@@ -116,7 +116,9 @@ async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   const days = daysBetween(f.from, f.to);
   const habits = habitRows.flatMap((row) => {
     const parsed = habitEntrySchema.safeParse(row.data);
-    return parsed.success && !parsed.data.archived ? [{ id: row.id, ...parsed.data }] : [];
+    return parsed.success && !parsed.data.archived
+      ? [{ id: row.id, createdDay: row.createdDay, ...parsed.data }]
+      : [];
   });
   const charts: ProgressChart[] = [];
   const rest = new Set(f.restDays);
@@ -139,7 +141,10 @@ async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
       const row = strengthRows.get(point.day);
       if (row) row[habit.id] = point.strength;
     }
-    const due = days.filter(isDue).length;
+    // A habit is due from the day it was made (or its first tick, when earlier days were ticked after):
+    // the days before it existed are not misses, as in Loop.
+    const since = habit.completions.reduce((min, d) => (d < min ? d : min), habit.createdDay);
+    const due = days.filter((d) => d >= since && isDue(d)).length;
     const doneInRange = days.filter((d) => done.has(d)).length;
     completion.push({
       habit: habit.name,
@@ -181,10 +186,8 @@ async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
     title: 'Habit completion',
     kind: 'bar',
     x: 'habit',
-    series: [
-      { key: 'done', label: 'Days done' },
-      { key: 'rate', label: 'Completion %' },
-    ],
+    // One measure per axis: the percentage is drawn, the days are in the summary.
+    series: [{ key: 'rate', label: 'Completion %' }],
     rows: completion,
     summary: completion.length
       ? completion.map((c) => `${c.habit}: ${c.done} of ${c.due} due days`).join('; ') + '.'

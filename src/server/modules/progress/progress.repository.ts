@@ -121,11 +121,11 @@ export function emotionCounts(db: DbOrTx, f: DayFrame) {
 }
 
 /** The member's habits (a handful of rows; completions are their days done). */
-export function habits(db: DbOrTx, userId: string) {
-  return rows<{ id: string; data: unknown }>(
+export function habits(db: DbOrTx, f: DayFrame) {
+  return rows<{ id: string; data: unknown; createdDay: string }>(
     db,
-    sql`select id, data from tool_entries where user_id = ${userId} and tool_key = 'habit-tracker'
-         order by created_at limit 50`,
+    sql`select id, data, ${dayOf(sql`created_at`, f)} as "createdDay" from tool_entries
+         where user_id = ${f.userId} and tool_key = 'habit-tracker' order by created_at limit 50`,
   );
 }
 

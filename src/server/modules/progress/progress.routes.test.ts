@@ -104,6 +104,10 @@ describe('GET /api/progress/:featureId', () => {
     const habitKey = strength.series[0].key;
     expect(last[habitKey]).toBeGreaterThan(0);
     expect(strength.summary).toContain('Walk');
+    // Due from its first tick (20 November), not from the start of the range: 3 of the 4 days to the 23rd.
+    const completion = report.charts.find((c: { id: string }) => c.id === 'habit-completion');
+    expect(completion.rows).toEqual([{ habit: 'Walk', done: 3, due: 4, rate: 75 }]);
+    expect(completion.summary).toBe('Walk: 3 of 4 due days.');
   });
 
   it('downloads the numbers as CSV', async () => {
