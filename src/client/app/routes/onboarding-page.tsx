@@ -1,15 +1,24 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@client/components/ui/page-header';
 import { OnboardingFlow } from '@client/features/onboarding/components/onboarding-flow';
+import { useOwnProfile } from '@client/features/profile/api/own-profile';
 import { safeNext } from '@client/features/onboarding/safe-next';
 
 export function OnboardingPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const profile = useOwnProfile();
   return (
     <>
       <PageHeader title="Welcome aboard" description="A few questions to shape your first week." />
-      <OnboardingFlow onDone={() => navigate(safeNext(params.get('next')), { replace: true })} />
+      {profile.isPending ? (
+        <div className="mx-auto h-96 max-w-2xl" aria-busy="true" />
+      ) : (
+        <OnboardingFlow
+          initial={profile.data?.onboarding}
+          onDone={() => navigate(safeNext(params.get('next')), { replace: true })}
+        />
+      )}
     </>
   );
 }

@@ -16,11 +16,20 @@ const experiences: { value: Experience; label: string; text: string }[] = [
 type Step = 'interests' | 'experience' | 'privacy' | 'first-step';
 const steps: Step[] = ['interests', 'experience', 'privacy', 'first-step'];
 
-/** Interests → experience → what we store (before any question about feelings) → a first small step. */
-export function OnboardingFlow({ onDone }: { onDone: (to?: string) => void }) {
+/**
+ * Interests → experience → what we store (before any question about feelings) → a first small step.
+ * Reopened from the profile, it starts from the member's earlier answers.
+ */
+export function OnboardingFlow({
+  onDone,
+  initial,
+}: {
+  onDone: (to?: string) => void;
+  initial?: { interests: string[]; experience: Experience | null };
+}) {
   const [step, setStep] = useState<Step>('interests');
-  const [interests, setInterests] = useState<string[]>([]);
-  const [experience, setExperience] = useState<Experience | null>(null);
+  const [interests, setInterests] = useState<string[]>(initial?.interests ?? []);
+  const [experience, setExperience] = useState<Experience | null>(initial?.experience ?? null);
   const content = useContent();
   const save = useSaveOnboarding();
   const index = steps.indexOf(step);

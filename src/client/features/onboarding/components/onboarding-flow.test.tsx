@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ContentBundle, SkillCategory } from '@shared/content/content.schemas';
+import { contentQueryKey } from '@client/features/library/content-api';
+import { OnboardingFlow } from './onboarding-flow';
+
+const category = (id: string, title: string): SkillCategory => ({
+  id,
+  title,
+  description: '',
+  icon: 'leaf',
+  order: null,
+  accessLevel: 'free',
+});
+
+const content: ContentBundle = {
+  skillCategories: [category('mindfulness', 'Mindfulness'), category('cbt', 'CBT')],
+  skills: [],
+  tools: [],
+  progressFeatures: [],
+  homepageLayout: [],
+  pages: {},
+};
+
+function renderFlow(initial?: Parameters<typeof OnboardingFlow>[0]['initial']) {
+  // The content is known before the first render, so nothing reaches for the network.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(contentQueryKey, content);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <OnboardingFlow onDone={() => {}} initial={initial} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('OnboardingFlow', () => {
+  it('starts with nothing chosen the first time', async () => {
+    renderFlow();
+    expect(await screen.findByRole('checkbox', { name: 'Mindfulness' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'CBT' })).not.toBeChecked();
+  });
+
+  it("reopened from the profile, shows the member's earlier interests and experience", async () => {
+    const user = userEvent.setup();
+    renderFlow({ interests: ['cbt'], experience: 'some' });
+    expect(await screen.findByRole('checkbox', { name: 'CBT' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mindfulness' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: /Tried some/ })).toBeChecked();
+  });
+});
