@@ -127,7 +127,7 @@ export function CommunityPostsTable() {
               <tbody className="divide-y divide-slate-200">
                 {rows.map((post) => (
                   <tr key={post.id}>
-                    <td className="min-w-56 px-3 py-2">
+                    <td className="min-w-48 px-3 py-2">
                       <p className="line-clamp-2 text-slate-900 [overflow-wrap:anywhere]">{post.excerpt}</p>
                       <p className="mt-1 text-xs text-slate-600">
                         {post.postType}
@@ -135,7 +135,7 @@ export function CommunityPostsTable() {
                       </p>
                     </td>
                     <td className="px-3 py-2">{post.channel.name}</td>
-                    <td className="px-3 py-2 break-words">
+                    <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">
                       <p>{post.author.id ? post.author.displayName : 'Former member'}</p>
                       {post.author.username ? (
                         <p className="text-slate-600">@{post.author.username}</p>

@@ -122,7 +122,7 @@ export function UsersTable() {
               <tbody className="divide-y divide-slate-200">
                 {rows.map((user) => (
                   <tr key={user.id}>
-                    <td className="min-w-60 px-3 py-2 [overflow-wrap:anywhere]">
+                    <td className="min-w-52 px-3 py-2 [overflow-wrap:anywhere]">
                       <p className="font-medium text-slate-900">
                         {user.firstName} {user.lastName}
                       </p>
