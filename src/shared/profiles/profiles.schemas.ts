@@ -12,6 +12,11 @@ export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 
 export const subscriptionStatuses = ['active', 'canceled', 'past_due'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+export const subscriptionStatusLabels: Record<(typeof subscriptionStatuses)[number], string> = {
+  active: 'Active',
+  canceled: 'Canceled',
+  past_due: 'Past due',
+};
 
 export const profileSchema = z.object({
   id: z.string(),

@@ -57,8 +57,8 @@ function PostCards({ posts }: { posts: AdminPost[] }) {
     <ul className="space-y-3 md:hidden" aria-label="Posts">
       {posts.map((post) => (
         <li key={post.id} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
-          <p className="line-clamp-3 break-words text-slate-900">{post.excerpt}</p>
-          <p className="text-sm text-slate-700">
+          <p className="line-clamp-3 text-slate-900 [overflow-wrap:anywhere]">{post.excerpt}</p>
+          <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
             {post.channel.name} · {authorLabel(post.author)} ·{' '}
             {format(new Date(post.createdAt), 'd MMM yyyy')}
           </p>
@@ -112,7 +112,7 @@ export function CommunityPostsTable() {
         <>
           <PostCards posts={rows} />
           <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
-            <table className="w-full min-w-[640px] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th className="px-3 py-2 font-semibold">Post</th>
@@ -129,15 +129,15 @@ export function CommunityPostsTable() {
               <tbody className="divide-y divide-slate-200">
                 {rows.map((post) => (
                   <tr key={post.id}>
-                    <td className="min-w-48 max-w-sm px-3 py-2">
-                      <p className="line-clamp-2 text-slate-900">{post.excerpt}</p>
+                    <td className="min-w-48 px-3 py-2">
+                      <p className="line-clamp-2 text-slate-900 [overflow-wrap:anywhere]">{post.excerpt}</p>
                       <p className="mt-1 text-xs text-slate-600">
                         {post.postType}
                         {post.isHidden ? <HiddenBadge /> : null}
                       </p>
                     </td>
                     <td className="px-3 py-2">{post.channel.name}</td>
-                    <td className="px-3 py-2">
+                    <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">
                       <p>{post.author.id ? post.author.displayName : 'Former member'}</p>
                       {post.author.username ? (
                         <p className="text-slate-600">@{post.author.username}</p>

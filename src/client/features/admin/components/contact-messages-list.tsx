@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { contactTopicLabels } from '@shared/contact/contact.schemas';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useContactMessages } from '../api/contact-messages';
@@ -14,10 +15,10 @@ export function ContactMessagesList() {
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200">
         {messages.map((m) => (
-          <li key={m.id} className="space-y-1 py-3">
+          <li key={m.id} className="min-w-0 space-y-1 py-3 [overflow-wrap:anywhere]">
             <p className="text-sm text-slate-600">
               <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'd MMM yyyy, HH:mm')}</time> ·{' '}
-              {m.subject}
+              {contactTopicLabels[m.subject]}
             </p>
             <p className="font-medium text-slate-900">
               {m.name} &lt;

@@ -43,7 +43,7 @@ function RowText({ name, detail }: { name: string; detail: string }) {
   return (
     <div className="min-w-0">
       <p className="truncate font-medium text-slate-900">{name}</p>
-      <p className="truncate text-sm text-slate-600">{detail}</p>
+      <p className="text-sm text-slate-600 [overflow-wrap:anywhere] sm:truncate">{detail}</p>
     </div>
   );
 }

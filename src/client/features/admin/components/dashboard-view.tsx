@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { AdminDashboard, DailyCount } from '@shared/admin/admin-dashboard.schemas';
+import { subscriptionTierLabels } from '@shared/profiles/subscription-tiers';
 import { Card } from '@client/components/ui/card';
 
 function Figure({ label, value }: { label: string; value: number | null }) {
@@ -21,8 +22,47 @@ function Figure({ label, value }: { label: string; value: number | null }) {
   );
 }
 
+/**
+ * The palette's CSS variables, which the dark theme mirrors, so the charts follow the theme. No animation: a
+ * figure for reading, drawn at once (and never half-drawn in a screenshot).
+ */
+const chart = {
+  series: 'var(--color-teal-700)',
+  grid: 'var(--color-slate-200)',
+  axis: 'var(--color-slate-400)',
+  text: 'var(--color-slate-600)',
+};
+
 function DailyChart({ title, data, kind }: { title: string; data: DailyCount[]; kind: 'bar' | 'line' }) {
   const rows = data.map((d) => ({ day: d.day.slice(5), count: d.count }));
+  const chrome = [
+    <CartesianGrid key="grid" strokeDasharray="3 3" stroke={chart.grid} />,
+    <XAxis
+      key="x"
+      dataKey="day"
+      fontSize={12}
+      interval="preserveStartEnd"
+      stroke={chart.axis}
+      tick={{ fill: chart.text }}
+    />,
+    <YAxis
+      key="y"
+      allowDecimals={false}
+      fontSize={12}
+      width={32}
+      stroke={chart.axis}
+      tick={{ fill: chart.text }}
+    />,
+    <Tooltip
+      key="tooltip"
+      contentStyle={{
+        background: 'var(--color-white)',
+        borderColor: chart.grid,
+        color: 'var(--color-slate-900)',
+      }}
+      cursor={{ fill: 'var(--color-slate-100)', stroke: chart.grid }}
+    />,
+  ];
   return (
     <Card className="p-4">
       <h2 className="mb-3 font-semibold text-slate-900">{title}</h2>
@@ -34,19 +74,19 @@ function DailyChart({ title, data, kind }: { title: string; data: DailyCount[]; 
         <ResponsiveContainer width="100%" height="100%">
           {kind === 'bar' ? (
             <BarChart data={rows}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="day" fontSize={12} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} fontSize={12} width={32} />
-              <Tooltip />
-              <Bar dataKey="count" fill="#0f766e" />
+              {chrome}
+              <Bar dataKey="count" fill={chart.series} isAnimationActive={false} />
             </BarChart>
           ) : (
             <LineChart data={rows}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="day" fontSize={12} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} fontSize={12} width={32} />
-              <Tooltip />
-              <Line dataKey="count" stroke="#0f766e" dot={false} />
+              {chrome}
+              <Line
+                dataKey="count"
+                stroke={chart.series}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             </LineChart>
           )}
         </ResponsiveContainer>
@@ -54,14 +94,6 @@ function DailyChart({ title, data, kind }: { title: string; data: DailyCount[]; 
     </Card>
   );
 }
-
-const tierLabels: Record<string, string> = {
-  free: 'Free',
-  growth: 'Growth',
-  premium: 'Premium',
-  lifetime_mastery: 'Lifetime Mastery',
-  admin: 'Admin',
-};
 
 export function DashboardView({ data }: { data: AdminDashboard }) {
   return (
@@ -80,7 +112,7 @@ export function DashboardView({ data }: { data: AdminDashboard }) {
         <ul className="flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
           {data.membersByTier.map((t) => (
             <li key={t.tier}>
-              {tierLabels[t.tier] ?? t.tier}: <strong className="text-slate-900">{t.count}</strong>
+              {subscriptionTierLabels[t.tier]}: <strong className="text-slate-900">{t.count}</strong>
             </li>
           ))}
         </ul>

@@ -32,7 +32,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: 
       <label className="flex items-start gap-3 text-slate-800">
         <input
           type="checkbox"
-          className="mt-1 h-5 w-5 accent-red-700"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-red-700"
           checked={force}
           onChange={(e) => setForce(e.target.checked)}
         />

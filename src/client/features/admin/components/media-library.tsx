@@ -140,7 +140,7 @@ export function MediaLibrary() {
           <p>Uploaded images and PDFs appear here, ready to link from pages and skills.</p>
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5" aria-label="Media files">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" aria-label="Media files">
           {media.data.items.map((file) => (
             <MediaCard key={file.name} file={file} />
           ))}

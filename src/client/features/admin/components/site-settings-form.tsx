@@ -43,11 +43,19 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         <Textarea rows={3} className="min-h-20" {...register('siteAnnouncementMessage')} />
       </FormField>
       <label className="flex items-center gap-3 text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-teal-700" {...register('isAnnouncementVisible')} />
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0 accent-teal-700"
+          {...register('isAnnouncementVisible')}
+        />
         Show the announcement
       </label>
       <label className="flex items-center gap-3 text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-teal-700" {...register('maintenanceMode')} />
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0 accent-teal-700"
+          {...register('maintenanceMode')}
+        />
         Maintenance mode (only admins can use the site)
       </label>
       <Button type="submit" disabled={formState.isSubmitting}>

@@ -7,7 +7,12 @@ import {
   userUpdateErrorCodes,
   type AdminUser,
 } from '@shared/admin/admin-users.schemas';
-import { subscriptionStatuses, subscriptionTiers } from '@shared/profiles/profiles.schemas';
+import {
+  subscriptionStatusLabels,
+  subscriptionStatuses,
+  subscriptionTiers,
+} from '@shared/profiles/profiles.schemas';
+import { subscriptionTierLabels } from '@shared/profiles/subscription-tiers';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
@@ -75,13 +80,13 @@ export function CreateUserDialog({
           <Select {...register('subscriptionTier')}>
             {subscriptionTiers.map((t) => (
               <option key={t} value={t}>
-                {t}
+                {subscriptionTierLabels[t]}
               </option>
             ))}
           </Select>
         </FormField>
         <label className="flex items-center gap-3 text-slate-800">
-          <input type="checkbox" className="h-5 w-5 accent-teal-700" {...register('isAdmin')} />
+          <input type="checkbox" className="h-5 w-5 shrink-0 accent-teal-700" {...register('isAdmin')} />
           Administrator
         </label>
         <FormAlert message={formError} />
@@ -170,7 +175,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
             <Select {...register('subscriptionTier')}>
               {subscriptionTiers.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {subscriptionTierLabels[t]}
                 </option>
               ))}
             </Select>
@@ -179,7 +184,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
             <Select {...register('subscriptionStatus')}>
               {subscriptionStatuses.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {subscriptionStatusLabels[s]}
                 </option>
               ))}
             </Select>
@@ -200,7 +205,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <label className="flex items-center gap-3 text-slate-800">
-          <input type="checkbox" className="h-5 w-5 accent-teal-700" {...register('isAdmin')} />
+          <input type="checkbox" className="h-5 w-5 shrink-0 accent-teal-700" {...register('isAdmin')} />
           Administrator
         </label>
         <FormAlert message={formError} />

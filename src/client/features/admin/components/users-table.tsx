@@ -1,12 +1,75 @@
-import { format, formatDistanceToNow } from 'date-fns';
+import { format, formatDistanceToNowStrict } from 'date-fns';
 import { useDeferredValue, useState } from 'react';
 import type { AdminUser } from '@shared/admin/admin-users.schemas';
+import { subscriptionStatusLabels } from '@shared/profiles/profiles.schemas';
+import { subscriptionTierLabels } from '@shared/profiles/subscription-tiers';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAdminUsers } from '../api/admin-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { CreateUserDialog, EditUserDialog } from './user-form-dialogs';
+
+function lastActive(user: AdminUser): string {
+  return user.lastActiveAt ? `${formatDistanceToNowStrict(new Date(user.lastActiveAt))} ago` : 'Never';
+}
+
+function RowActions({
+  user,
+  onEdit,
+  onDelete,
+}: {
+  user: AdminUser;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={onEdit}>
+        Edit<span className="sr-only"> {user.username}</span>
+      </Button>{' '}
+      <Button size="sm" variant="ghost" className="text-red-700" onClick={onDelete}>
+        Delete<span className="sr-only"> {user.username}</span>
+      </Button>
+    </>
+  );
+}
+
+/** Below md the table becomes a list of cards, so the actions stay on screen at 390 px. */
+function UserCards({
+  users,
+  onEdit,
+  onDelete,
+}: {
+  users: AdminUser[];
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}) {
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="Members">
+      {users.map((user) => (
+        <li key={user.id} className="space-y-1 rounded-2xl border border-slate-200 bg-white p-4">
+          <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+            @{user.username} · {user.email}
+          </p>
+          <p className="text-sm text-slate-700">
+            {subscriptionTierLabels[user.subscriptionTier]} ·{' '}
+            {subscriptionStatusLabels[user.subscriptionStatus]} · {user.role}
+          </p>
+          <p className="text-sm text-slate-700">
+            Joined {format(new Date(user.joinedAt), 'd MMM yyyy')} · last active {lastActive(user)}
+          </p>
+          <div className="pt-1">
+            <RowActions user={user} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Members with search, keyset paging ("Show more") and the create, edit and delete dialogs. */
 export function UsersTable() {
@@ -39,57 +102,57 @@ export function UsersTable() {
       ) : rows.length === 0 ? (
         <p className="text-slate-700">No member matches “{q}”.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th className="px-3 py-2 font-semibold">Member</th>
-                <th className="px-3 py-2 font-semibold">Tier</th>
-                <th className="px-3 py-2 font-semibold">Status</th>
-                <th className="px-3 py-2 font-semibold">Role</th>
-                <th className="px-3 py-2 font-semibold">Joined</th>
-                <th className="px-3 py-2 font-semibold">Last active</th>
-                <th className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((user) => (
-                <tr key={user.id}>
-                  <td className="px-3 py-2">
-                    <p className="font-medium text-slate-900">
-                      {user.firstName} {user.lastName}
-                    </p>
-                    <p className="text-slate-600">
-                      @{user.username} · {user.email}
-                    </p>
-                  </td>
-                  <td className="px-3 py-2">{user.subscriptionTier}</td>
-                  <td className="px-3 py-2">{user.subscriptionStatus}</td>
-                  <td className="px-3 py-2">{user.role}</td>
-                  <td className="px-3 py-2">{format(new Date(user.joinedAt), 'd MMM yyyy')}</td>
-                  <td className="px-3 py-2">
-                    {user.lastActiveAt ? `${formatDistanceToNow(new Date(user.lastActiveAt))} ago` : 'Never'}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(user)}>
-                      Edit<span className="sr-only"> {user.username}</span>
-                    </Button>{' '}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700"
-                      onClick={() => setDeleting(user)}
-                    >
-                      Delete<span className="sr-only"> {user.username}</span>
-                    </Button>
-                  </td>
+        <>
+          <UserCards users={rows} onEdit={setEditing} onDelete={setDeleting} />
+          <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th className="px-3 py-2 font-semibold">Member</th>
+                  <th className="px-3 py-2 font-semibold">Tier</th>
+                  <th className="px-3 py-2 font-semibold">Status</th>
+                  <th className="px-3 py-2 font-semibold">Role</th>
+                  <th className="px-3 py-2 font-semibold">Joined</th>
+                  <th className="whitespace-nowrap px-3 py-2 font-semibold">Last active</th>
+                  <th className="px-3 py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((user) => (
+                  <tr key={user.id}>
+                    <td className="min-w-52 px-3 py-2 [overflow-wrap:anywhere]">
+                      <p className="font-medium text-slate-900">
+                        {user.firstName} {user.lastName}
+                      </p>
+                      <p className="text-slate-600">@{user.username}</p>
+                      <p className="text-slate-600">{user.email}</p>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {subscriptionTierLabels[user.subscriptionTier]}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {subscriptionStatusLabels[user.subscriptionStatus]}
+                    </td>
+                    <td className="px-3 py-2">{user.role}</td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {format(new Date(user.joinedAt), 'd MMM yyyy')}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">{lastActive(user)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
+                      <RowActions
+                        user={user}
+                        onEdit={() => setEditing(user)}
+                        onDelete={() => setDeleting(user)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {users.hasNextPage ? (
         <Button

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   contactMessageInputSchema,
   contactMessageSchema,
+  contactTopicLabels,
   type ContactMessageInput,
 } from '@shared/contact/contact.schemas';
 import { Button } from '@client/components/ui/button';
@@ -13,14 +14,6 @@ import { Input, Select, Textarea } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useSession } from '@client/features/session/use-session';
-
-const topicLabels: Record<ContactMessageInput['subject'], string> = {
-  general: 'A general question',
-  account: 'My account or signing in',
-  billing: 'Membership and billing',
-  feedback: 'Feedback or an idea',
-  privacy: 'Privacy and my data',
-};
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -69,7 +62,7 @@ export function ContactForm() {
       </div>
       <FormField label="Topic" error={errors.subject?.message}>
         <Select {...register('subject')}>
-          {Object.entries(topicLabels).map(([value, label]) => (
+          {Object.entries(contactTopicLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
