@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
 import type { NavLink } from './nav-links';
+import { DialogOverlay } from '@client/components/ui/dialog-overlay';
 
 const itemClasses = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
@@ -30,7 +31,7 @@ export function MobileMenuDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" />
+        <DialogOverlay className="md:hidden" />
         <Dialog.Content
           id="mobile-menu"
           onCloseAutoFocus={(event) => {

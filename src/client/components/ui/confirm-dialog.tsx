@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { DialogOverlay } from './dialog-overlay';
 
 interface ConfirmDialogProps {
   /** The control that opens the dialog (rendered as the trigger). */
@@ -25,7 +26,7 @@ export function ConfirmDialog({
     <Dialog.Root>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
+        <DialogOverlay />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="text-slate-700">{description}</Dialog.Description>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { DialogOverlay } from '@client/components/ui/dialog-overlay';
 
 /** A modal holding a form: title, body, and the caller's own buttons. */
 export function FormDialog({
@@ -20,7 +21,7 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
+        <DialogOverlay />
         <Dialog.Content
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${wide ? 'max-w-5xl' : 'max-w-lg'}`}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -9,6 +9,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { Textarea } from '@client/components/ui/input';
 import { useCreateReport } from '../api/create-report';
+import { DialogOverlay } from '@client/components/ui/dialog-overlay';
 
 /** 'Report' on a post or reply: a reason from a short list and an optional note for the moderators. */
 export function ReportDialog({ target }: { target: { contentType: 'post' | 'reply'; id: string } }) {
@@ -43,7 +44,7 @@ export function ReportDialog({ target }: { target: { contentType: 'post' | 'repl
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <DialogOverlay />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-slate-900">Report this {what}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
