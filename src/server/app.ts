@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db, rateStore });
   await server.register(contentRoutes, { content });
-  await server.register(toolDataRoutes, { db, content });
+  await server.register(toolDataRoutes, { db, content, sessions });
   await server.register(communityRoutes, {
     deps: {
       db,

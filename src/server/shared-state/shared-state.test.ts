@@ -46,7 +46,7 @@ describe('two server processes on one database and one Redis', () => {
   beforeAll(async () => {
     prefix = `dyl-test-${randomBytes(4).toString('hex')}:`;
     states = [await createRedisState(REDIS_URL, prefix), await createRedisState(REDIS_URL, prefix)];
-    first = await buildTestApp({ sharedState: states[0], rateLimits: { perIp: 6 } });
+    first = await buildTestApp({ sharedState: states[0], rateLimits: { perIp: 6 }, seedContent: true });
     second = await buildTestApp({
       shareDatabaseWith: first,
       sharedState: states[1],
@@ -127,6 +127,24 @@ describe('two server processes on one database and one Redis', () => {
       });
       expect(response.statusCode).toBe(401);
     }
+  });
+
+  it('show an entry written on one in the history page the other had cached', async () => {
+    const member = await signUpMember(first);
+    const url = '/api/tools/gratitude-log/entries?limit=5';
+    const page = async (app: TestApp) =>
+      (await app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json()
+        .items as { id: string }[];
+    expect(await page(second)).toEqual([]);
+    expect(await page(second)).toEqual([]);
+    const created = await first.server.inject({
+      method: 'POST',
+      url: '/api/tools/gratitude-log/entries',
+      payload: { data: { items: ['Seen everywhere'] } },
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await page(second)).map((e) => e.id)).toEqual([created.json().id]);
   });
 
   it('drop the content bundle everywhere when it changes', async () => {

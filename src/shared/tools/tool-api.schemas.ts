@@ -18,6 +18,7 @@ export const toolEntryPageSchema = z.object({
   items: z.array(toolEntrySchema),
   nextCursor: z.string().nullable(),
 });
+export type ToolEntryPage = z.infer<typeof toolEntryPageSchema>;
 
 export const toolEntryListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -32,9 +32,17 @@ export function createLocalGenerations(): GenerationStore {
 export interface SessionCache {
   /** Read before the database lookup of a missed session; passed back to set(). */
   begin(): Promise<number>;
+  /** A valid cached session; its viewer carries the member's generation, read just now. */
   get(token: string): Promise<Viewer | null>;
-  set(token: string, viewer: Viewer, expiresAt: Date, begunAt: number): Promise<void>;
-  /** Called after every change that can end a session or change what it carries (tier, role, names). */
+  /**
+   * Caches a looked-up session. Returns the viewer stamped with the member's generation (read after the lookup,
+   * before any work of the request), or without one when the lookup raced a change and was not cached.
+   */
+  set(token: string, viewer: Viewer, expiresAt: Date, begunAt: number): Promise<Viewer>;
+  /**
+   * Called after every change that can end a session or change what it carries (tier, role, names), and after
+   * every committed write to the member's data that a per-member cache may hold (their tool entries).
+   */
   invalidateUser(userId: string): Promise<void>;
 }
 
@@ -46,7 +54,9 @@ export const noSessionCache: SessionCache = {
   async get() {
     return null;
   },
-  async set() {},
+  async set(_token, viewer) {
+    return viewer;
+  },
   async invalidateUser() {},
 };
 
@@ -88,12 +98,14 @@ export function createSessionCache(
     },
     async set(token, viewer, expiresAt, begunAt) {
       const mark = await generations.markOf(viewer.userId);
-      if (mark > begunAt) return;
+      if (mark > begunAt) return viewer;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(token, { viewer, mark, expiresAt: expiresAt.getTime(), cachedAt: now() });
+      const stamped: Viewer = { ...viewer, generation: mark };
+      entries.set(token, { viewer: stamped, mark, expiresAt: expiresAt.getTime(), cachedAt: now() });
+      return stamped;
     },
     async invalidateUser(userId) {
       await generations.bump(userId);

@@ -51,6 +51,46 @@ describe('the session of a signed-in request', () => {
     expect(app.queries.count).toBeLessThanOrEqual(2);
   });
 
+  it('serves a repeated first history page from memory, and shows each write on the very next request', async () => {
+    const member = await signUpMember(app);
+    const url = '/api/tools/gratitude-log/entries?limit=5';
+    const entries = async () => (await get(app, url, member.cookie)).json().items as { id: string; data: unknown }[];
+    expect(await entries()).toEqual([]);
+    const save = (data: unknown) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/tools/gratitude-log/entries',
+        payload: { data },
+        headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+      });
+    const created = (await save({ items: ['Tea in the sun'] })).json() as { id: string };
+    expect((await entries()).map((e) => e.id)).toEqual([created.id]);
+    app.queries.reset();
+    expect((await entries()).map((e) => e.id)).toEqual([created.id]);
+    // Embedded: session and page both from memory. PostgreSQL without Redis caches neither.
+    expect(app.queries.count).toBe(app.database.kind === 'pglite' ? 0 : 2);
+
+    const changed = await app.server.inject({
+      method: 'PATCH',
+      url: `/api/tools/gratitude-log/entries/${created.id}`,
+      payload: { data: { items: ['Tea with a friend'] } },
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await entries())[0]?.data).toEqual({ items: ['Tea with a friend'] });
+    const removed = await app.server.inject({
+      method: 'DELETE',
+      url: `/api/tools/gratitude-log/entries/${created.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await entries()).toEqual([]);
+    // Another member's page is their own.
+    const other = await signUpMember(app);
+    await save({ items: ['Mine only'] });
+    expect((await get(app, url, other.cookie)).json().items).toEqual([]);
+  });
+
   it('refuses a forged or unsigned cookie', async () => {
     const member = await signUpMember(app);
     const [name, value] = member.cookie.split('=') as [string, string];

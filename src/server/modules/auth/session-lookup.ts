@@ -65,7 +65,7 @@ export function createSessionLookup(options: SessionLookupOptions): SessionLooku
       const row = (await query.execute({ token }))[0];
       if (!row || row.expiresAt.getTime() <= Date.now()) return null;
       const profile = row.profile ? toProfile({ ...row, profile: row.profile }) : null;
-      const viewer: Viewer = {
+      const found: Viewer = {
         userId: row.userId,
         email: row.email,
         sessionId: row.sessionId,
@@ -76,7 +76,7 @@ export function createSessionLookup(options: SessionLookupOptions): SessionLooku
       // better-auth's rule: extend once the session is updateAge old (its expiry is set expiresIn ahead).
       const refreshDue =
         row.expiresAt.getTime() - options.expiresIn * 1000 + options.updateAge * 1000 <= Date.now();
-      if (!refreshDue) await cache.set(token, viewer, row.expiresAt, begunAt);
+      const viewer = refreshDue ? found : await cache.set(token, found, row.expiresAt, begunAt);
       return { viewer, refreshDue };
     },
   };

@@ -11,6 +11,12 @@ export interface Viewer {
   /** The tier that decides access: an admin's role counts as the admin tier. */
   tier: SubscriptionTier;
   profile: Profile | null;
+  /**
+   * The member's generation in the shared session cache, read before any work of this request. Every change
+   * to the member, and every write to their tool entries, moves it. Absent when there is no shared cache
+   * (PostgreSQL without Redis): then nothing derived from the member's data may be cached.
+   */
+  generation?: number;
 }
 
 /** The tier that decides access for a profile (none counts as free; the admin role as admin). */

@@ -9,6 +9,7 @@ import {
   toolSettingsResponseSchema,
 } from '@shared/tools/tool-api.schemas';
 import type { Database } from '../../db/client';
+import type { SessionCache } from '../auth/session-cache';
 import type { ContentService } from '../content/content.service';
 import { requireViewer } from '../profiles/viewer';
 import * as tools from './tool-data.service';
@@ -18,11 +19,12 @@ const toolParams = z.object({ toolKey: toolKeySchema });
 const entryParams = toolParams.extend({ id: z.uuid('Unknown entry id.') });
 
 /** Tool data per member by tool key: entries (keyset-paginated) and settings. Owner-only, tier-gated. */
-export const toolDataRoutes: FastifyPluginAsyncZod<{ db: Database; content: ContentService }> = async (
-  app,
-  { db, content },
-) => {
-  const deps = { db, content };
+export const toolDataRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  content: ContentService;
+  sessions: Pick<SessionCache, 'invalidateUser'>;
+}> = async (app, { db, content, sessions }) => {
+  const deps: tools.ToolDataDeps = { db, content, sessions, firstPages: tools.createFirstPageCache() };
   const tags = ['tools'];
   const base = '/api/tools/:toolKey';
 

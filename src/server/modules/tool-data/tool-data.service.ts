@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-settings';
-import type { ToolEntry, ToolEntryListQuery } from '@shared/tools/tool-api.schemas';
+import type { ToolEntry, ToolEntryListQuery, ToolEntryPage } from '@shared/tools/tool-api.schemas';
 import { entrySchemaFor, MAX_ENTRY_JSON_LENGTH } from '@shared/tools/tool-data.schemas';
 import { settingsSchemaFor } from '@shared/tools/tool-settings.schemas';
 import type { Database } from '../../db/client';
+import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
 import { keysetPage } from '../../lib/keyset';
 import { AppError, badRequest, notFound } from '../../plugins/app-error';
+import type { SessionCache } from '../auth/session-cache';
 import { assertAccess, type ContentService } from '../content/content.service';
 import type { Viewer } from '../profiles/viewer';
 import * as repo from './tool-data.repository';
@@ -15,6 +17,20 @@ const ENTRY_NOT_FOUND = 'That entry does not exist.';
 export interface ToolDataDeps {
   db: Database;
   content: ContentService;
+  /** Told after every committed entry write, which moves the member's generation. */
+  sessions: Pick<SessionCache, 'invalidateUser'>;
+  /** First history pages (no cursor, no range) by member, tool and limit, valid for one generation. */
+  firstPages: GenerationCache<ToolEntryPage>;
+}
+
+/** What one process keeps of first history pages: at most 1,000 pages of up to 32 K characters (32 MB). */
+export function createFirstPageCache(): GenerationCache<ToolEntryPage> {
+  return createGenerationCache({ maxEntries: 1_000, maxValueSize: 32_768, maxAgeMs: 5 * 60_000 });
+}
+
+/** Entries changed: the member's generation moves, so their cached pages are stale in every process. */
+async function entriesChanged(deps: ToolDataDeps, viewer: Viewer): Promise<void> {
+  await deps.sessions.invalidateUser(viewer.userId);
 }
 
 function toEntry(row: repo.ToolEntryRow): ToolEntry {
@@ -65,6 +81,10 @@ export async function listEntries(
   query: ToolEntryListQuery,
 ) {
   await openTool(deps, viewer, toolKey);
+  const first = !query.cursor && !query.from && !query.to;
+  const cacheKey = `${toolKey}:${query.limit ?? ''}`;
+  const cached = first ? deps.firstPages.get(viewer.userId, cacheKey, viewer.generation) : undefined;
+  if (cached) return cached;
   const page = keysetPage(repo.toolEntryKeys, query.cursor, query.limit);
   const rows = await repo.listToolEntries(deps.db, {
     userId: viewer.userId,
@@ -74,7 +94,12 @@ export async function listEntries(
     to: query.to ? new Date(query.to) : undefined,
   });
   const { items, nextCursor } = page.finish(rows);
-  return { items: items.map(toEntry), nextCursor };
+  const result: ToolEntryPage = { items: items.map(toEntry), nextCursor };
+  if (first) {
+    const size = result.items.reduce((sum, item) => sum + JSON.stringify(item.data).length, 0);
+    deps.firstPages.set(viewer.userId, cacheKey, viewer.generation, result, size);
+  }
+  return result;
 }
 
 export async function createEntry(
@@ -85,7 +110,9 @@ export async function createEntry(
 ): Promise<ToolEntry> {
   await openTool(deps, viewer, toolKey);
   const valid = parseEntry(toolKey, data);
-  return toEntry(await repo.insertToolEntry(deps.db, { userId: viewer.userId, toolKey, data: valid }));
+  const row = await repo.insertToolEntry(deps.db, { userId: viewer.userId, toolKey, data: valid });
+  await entriesChanged(deps, viewer);
+  return toEntry(row);
 }
 
 export async function getEntry(
@@ -111,6 +138,7 @@ export async function updateEntry(
   const valid = parseEntry(toolKey, data);
   const row = await repo.updateToolEntry(deps.db, viewer.userId, toolKey, id, valid);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
+  await entriesChanged(deps, viewer);
   return toEntry(row);
 }
 
@@ -122,6 +150,7 @@ export async function deleteEntry(
 ): Promise<void> {
   await openTool(deps, viewer, toolKey);
   if (!(await repo.deleteToolEntry(deps.db, viewer.userId, toolKey, id))) throw notFound(ENTRY_NOT_FOUND);
+  await entriesChanged(deps, viewer);
 }
 
 /** What a member who never saved settings gets: valid by each tool's settings schema. */
