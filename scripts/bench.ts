@@ -2,7 +2,7 @@
 // on PGlite and on PostgreSQL (DATABASE_URL, default the local server's `test` database: a scratch database is
 // created in it and dropped). The load generator is autocannon's own process. Each row is the median of
 // BENCH_ROUNDS interleaved rounds of BENCH_SECONDS. Then the community feed section (scripts/bench/community.ts)
-// on each database, and the cold start of the built server (scripts/bench/start.ts). BENCH_PARTS=core,community,start
+// on each database (and PostgreSQL with Redis), and the cold start of the built server (scripts/bench/start.ts). BENCH_PARTS=core,community,start
 // chooses the parts; BENCH_DATABASE=pglite or =postgres one database.
 import { benchCommunity } from './bench/community';
 import { benchStart } from './bench/start';
@@ -92,15 +92,19 @@ async function main() {
     for (const kind of kinds) await benchDatabase(kind);
     if (kinds.includes('postgres') && REDIS_URL) await benchDatabase('postgres', REDIS_URL);
   }
-  if (PARTS.includes('community'))
-    for (const kind of kinds)
-      await benchCommunity({
+  if (PARTS.includes('community')) {
+    const community = (kind: 'pglite' | 'postgres', redisUrl?: string) =>
+      benchCommunity({
         kind,
         postgresUrl: POSTGRES_URL,
         bigPosts: Number(process.env.BENCH_COMMUNITY_POSTS ?? COMMUNITY_POSTS[kind]),
         seconds: SECONDS,
         rounds: ROUNDS,
+        redisUrl,
       });
+    for (const kind of kinds) await community(kind);
+    if (kinds.includes('postgres') && REDIS_URL) await community('postgres', REDIS_URL);
+  }
   process.exit(0);
 }
 

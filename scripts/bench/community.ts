@@ -16,6 +16,8 @@ export interface CommunityBenchOptions {
   bigPosts: number;
   seconds: number;
   rounds: number;
+  /** Shares state through Redis (the at-scale set-up), which turns the session and feed caches on. */
+  redisUrl?: string;
 }
 
 interface Row {
@@ -132,10 +134,16 @@ function printTable(title: string, summary: { row: Row; result: LoadResult }[]) 
 /** Runs the community section on one database kind and prints its tables and ratios. */
 export async function benchCommunity(options: CommunityBenchOptions): Promise<void> {
   const { kind, seconds, rounds, bigPosts } = options;
-  const server = await startBenchServer(kind, options.postgresUrl);
+  const server = await startBenchServer(kind, options.postgresUrl, options.redisUrl);
   try {
     const db = server.database.db;
-    console.log(`\nCommunity feed on ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}:`);
+    const where =
+      kind === 'pglite'
+        ? 'PGlite (embedded; session and feed caches on)'
+        : options.redisUrl
+          ? 'PostgreSQL with Redis (the at-scale set-up; session and feed caches on)'
+          : 'PostgreSQL without Redis (no session or feed cache: every request reads the database)';
+    console.log(`\nCommunity feed on ${where}:`);
     await seedMembers(db);
     await seedPosts(db, 0, SMALL);
     // A growth member reads six of the seven channels.

@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createChannelDirectory } from './modules/community/channels.service';
 import { defaultCommunityLimits, type CommunityLimits } from './modules/community/community-limits';
+import { createFeedCache, registerFeedInvalidation } from './modules/community/feed-cache';
 import { communityRoutes } from './modules/community/community.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerWriteLimits(server, { store: rateStore, limits: options.writeLimits ?? defaultWriteLimits });
   registerMaintenanceGate(server, { settings });
+  registerFeedInvalidation(server, { state, sessions });
 
   await server.register(healthRoutes, { db });
   await server.register(accountRoutes, {
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       db,
       channels: createChannelDirectory(db),
       limits: options.communityLimits ?? defaultCommunityLimits,
+      feed: createFeedCache(state),
     },
   });
   await server.register(notificationRoutes, { db });

@@ -5,10 +5,13 @@
  * that shares the generations. Bounded in entries, in the size of one value and in age.
  */
 export interface GenerationCache<T> {
-  get(userId: string, key: string, generation: number | undefined): T | undefined;
+  get(userId: string, key: string, generation: Stamp | undefined): T | undefined;
   /** `size` is the value's serialised length; a value over the limit is not kept. */
-  set(userId: string, key: string, generation: number | undefined, value: T, size: number): void;
+  set(userId: string, key: string, generation: Stamp | undefined, value: T, size: number): void;
 }
+
+/** A generation, or several joined into one string ("member.forum"). */
+export type Stamp = number | string;
 
 export interface GenerationCacheOptions {
   maxEntries: number;
@@ -19,7 +22,7 @@ export interface GenerationCacheOptions {
 }
 
 interface Entry<T> {
-  generation: number;
+  generation: Stamp;
   value: T;
   cachedAt: number;
 }

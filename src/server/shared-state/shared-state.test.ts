@@ -147,6 +147,43 @@ describe('two server processes on one database and one Redis', () => {
     expect((await page(second)).map((e) => e.id)).toEqual([created.json().id]);
   });
 
+  it("show a forum change made on one in the feed the other had cached: the writer's at once", async () => {
+    const reader = await signUpMember(first);
+    const writer = await signUpMember(first);
+    const call = (app: TestApp, method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+      app.server.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+    const feed = async (app: TestApp, cookie: string) =>
+      (await call(app, 'GET', '/api/community/posts?channel=free-user-questions', cookie)).json().items as {
+        id: string;
+        likedByMe: boolean;
+      }[];
+    const channels = (await call(first, 'GET', '/api/community/channels', writer.cookie)).json().items as {
+      id: string;
+      slug: string;
+    }[];
+    const channelId = channels.find((c) => c.slug === 'free-user-questions')!.id;
+    await feed(second, reader.cookie);
+    await feed(second, writer.cookie);
+    const created = await call(first, 'POST', '/api/community/posts', writer.cookie, {
+      channelId,
+      postType: 'discussion',
+      content: 'Written on the first process',
+    });
+    expect(created.statusCode).toBe(201);
+    const postId = created.json().id as string;
+    // The writer, at once; a reader, as soon as the invalidation arrives (within a second).
+    expect((await feed(second, writer.cookie))[0]?.id).toBe(postId);
+    const deadline = Date.now() + 1_000;
+    let seen: string | undefined;
+    while (Date.now() < deadline && seen !== postId) {
+      seen = (await feed(second, reader.cookie))[0]?.id;
+      if (seen !== postId) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(postId);
+    expect((await call(first, 'POST', `/api/community/posts/${postId}/like`, reader.cookie)).statusCode).toBe(200);
+    expect((await feed(second, reader.cookie))[0]?.likedByMe).toBe(true);
+  });
+
   it('drop the content bundle everywhere when it changes', async () => {
     const before = await second.content.getBundle();
     await first.content.invalidate();

@@ -2,7 +2,7 @@ import type { GenerationStore } from '../modules/auth/session-cache';
 import type { RateStore } from '../plugins/rate-store';
 
 /** Caches that every process keeps and must drop when any process changes what they hold. */
-export type InvalidationTopic = 'content' | 'settings';
+export type InvalidationTopic = 'community' | 'content' | 'settings';
 
 /**
  * What several app processes must agree on: session generations, cache invalidations and rate-limit

@@ -27,6 +27,10 @@ const POST_NOT_FOUND = 'Could not find that post.';
 
 /** One feed page: 'all' reads only the channels the viewer may open; ONE statement per page. */
 export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQuery): Promise<PostPage> {
+  const stamp = deps.feed.stamp(viewer);
+  const key = JSON.stringify([query.channel, query.filter, query.q ?? '', query.cursor ?? '', query.limit]);
+  const cached = deps.feed.pages.get(viewer.userId, key, stamp);
+  if (cached) return cached;
   let channelIds: string[] | undefined;
   if (query.channel === 'all') {
     channelIds = await readableChannelIds(deps.channels, viewer);
@@ -50,7 +54,9 @@ export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQ
     },
   );
   const { items, nextCursor } = page.finish(rows);
-  return { items: items.map(repo.toPost), nextCursor };
+  const result: PostPage = { items: items.map(repo.toPost), nextCursor };
+  deps.feed.pages.set(viewer.userId, key, stamp, result, JSON.stringify(result).length);
+  return result;
 }
 
 /**

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '@shared/community/community.schemas';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { communityKit, type Member } from './community.test-kit';
+
+let app: TestApp;
+let kit: ReturnType<typeof communityKit>;
+let reader: Member;
+let writer: Member;
+
+beforeAll(async () => {
+  app = await buildTestApp({ seedContent: true });
+  kit = communityKit(app);
+  reader = await kit.member('growth');
+  writer = await kit.member('growth');
+});
+afterAll(async () => app.close());
+
+const feed = async (member: Member, query = '') => {
+  const response = await kit.call('GET', `/api/community/posts${query}`, member.cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json().items as Post[];
+};
+
+describe('the feed kept in memory', () => {
+  it('serves a repeated page without a query (embedded), and never a stale one', async () => {
+    await feed(reader);
+    app.queries.reset();
+    await feed(reader);
+    expect(app.queries.count).toBe(app.database.kind === 'pglite' ? 0 : 2);
+
+    // Another member's post, like, edit and deletion each show on the reader's very next request.
+    const post = await kit.post(writer, { content: 'Fresh from the other member' });
+    expect((await feed(reader))[0]?.id).toBe(post.id);
+    expect((await kit.call('POST', `/api/community/posts/${post.id}/like`, writer.cookie)).statusCode).toBe(200);
+    expect((await feed(reader))[0]?.likeCount).toBe(1);
+    const edited = await kit.call('PATCH', `/api/community/posts/${post.id}`, writer.cookie, {
+      content: 'Edited by its author',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await feed(reader))[0]?.content).toBe('Edited by its author');
+
+    // The reader's own like shows as theirs at once.
+    expect((await kit.call('POST', `/api/community/posts/${post.id}/like`, reader.cookie)).statusCode).toBe(200);
+    expect((await feed(reader))[0]).toMatchObject({ likeCount: 2, likedByMe: true });
+    expect((await feed(writer))[0]).toMatchObject({ likeCount: 2, likedByMe: true });
+
+    // An admin's pin and a name change outside the forum routes move the feed as well.
+    const admin = await kit.admin();
+    const older = await kit.post(writer, { content: 'To be pinned' });
+    await kit.post(writer, { content: 'Newest' });
+    expect((await feed(reader))[0]?.content).toBe('Newest');
+    expect((await kit.call('POST', `/api/community/posts/${older.id}/pin`, admin.cookie)).statusCode).toBe(200);
+    expect((await feed(reader))[0]?.id).toBe(older.id);
+    const renamed = await kit.call('PATCH', '/api/profile', writer.cookie, { firstName: 'Renamed' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await feed(reader))[0]?.author?.firstName).toBe('Renamed');
+
+    const removed = await kit.call('DELETE', `/api/community/posts/${post.id}`, writer.cookie);
+    expect(removed.statusCode).toBe(204);
+    expect((await feed(reader)).map((p) => p.id)).not.toContain(post.id);
+  });
+
+  it('keeps each member their own page: likedByMe and access differ', async () => {
+    const free = await kit.member('free');
+    const post = await kit.post(writer, { content: 'Growth channel post' });
+    await kit.call('POST', `/api/community/posts/${post.id}/like`, reader.cookie);
+    expect((await feed(reader)).find((p) => p.id === post.id)?.likedByMe).toBe(true);
+    expect((await feed(writer)).find((p) => p.id === post.id)?.likedByMe).toBe(false);
+    expect((await feed(free)).map((p) => p.id)).not.toContain(post.id);
+  });
+});
