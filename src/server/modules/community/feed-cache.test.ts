@@ -27,7 +27,9 @@ describe('the feed kept in memory', () => {
     await feed(reader);
     app.queries.reset();
     await feed(reader);
-    expect(app.queries.count).toBe(app.database.kind === 'pglite' ? 0 : 2);
+    // PostgreSQL without Redis caches nothing: the request reads the database.
+    if (app.database.kind === 'pglite') expect(app.queries.count).toBe(0);
+    else expect(app.queries.count).toBeGreaterThan(0);
 
     // Another member's post, like, edit and deletion each show on the reader's very next request.
     const post = await kit.post(writer, { content: 'Fresh from the other member' });
