@@ -20,6 +20,22 @@ const publishedFeatureModules = [
   './tools/components/delete-entry-button.tsx',
   './tools/components/entry-history.tsx',
 ];
+/**
+ * Code the browser loads builds its schemas with zod/mini, through @shared/api/zod-mini (which sets zod's English
+ * messages). Classic zod is about 26 KiB gzipped and cannot be tree-shaken: one import would put all of it back
+ * into the client bundle.
+ */
+const zodImports = [
+  ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+    name,
+    message:
+      'Bundle weight: classic zod (26 KiB gzipped, not tree-shakable) is server-only; use @shared/api/zod-mini.',
+  })),
+  ...['zod/mini', 'zod/v4/mini', 'zod/v4-mini'].map((name) => ({
+    name,
+    message: 'Use @shared/api/zod-mini: it is zod/mini with the English messages classic zod has.',
+  })),
+];
 const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -52,6 +68,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: zodImports,
           patterns: [
             '@server/*',
             '@client/*',
@@ -65,12 +82,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The one module that imports zod/mini itself (it only does that).
+  { files: ['src/shared/api/zod-mini.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/client/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@server/*', '**/server/**', 'drizzle-orm*', 'fastify*'] },
+        { paths: zodImports, patterns: ['@server/*', '**/server/**', 'drizzle-orm*', 'fastify*'] },
       ],
       // Inside the client: app (routes, shell) composes features; features build on components and lib;
       // components and lib know no feature; a feature reaches another only through what it publishes.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { apiRequest, ApiRequestError } from './api-client';
 import { lazySchema } from './lazy-schema';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/api/zod-mini';
 import { lazySchema } from './lazy-schema';
 
 // Loaded on the first answer, not with the shell (see lazySchema).
@@ -19,7 +19,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface RequestOptions<S extends z.ZodType> {
+/**
+ * A zod 4 schema, classic or mini. Both parse with a method of their own, so calling it keeps zod's parser in
+ * the schema's chunk rather than in the shell.
+ */
+type ParsingSchema<S> = z.core.$ZodType & { parse(data: unknown): z.output<S> };
+
+interface RequestOptions<S extends ParsingSchema<S>> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /**
@@ -31,10 +37,10 @@ interface RequestOptions<S extends z.ZodType> {
 }
 
 /** Calls our API with the session cookie and returns the parsed answer, or throws ApiRequestError. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends ParsingSchema<S>>(
   path: string,
   options: RequestOptions<S>,
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   const schema = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
   // A failed schema load surfaces when the answer is parsed, not as an unhandled rejection meanwhile.
   schema.catch(() => undefined);

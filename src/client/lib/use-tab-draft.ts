@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { tabDraftKey } from './tab-drafts';
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+function read<T>(key: string, schema: z.core.$ZodType<T>): T | null {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -20,7 +20,7 @@ function read<T>(key: string, schema: z.ZodType<T>): T | null {
  */
 export function useTabDraft<T>(
   name: string | null,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   fresh: () => T,
   isEmpty: (value: T) => boolean,
 ) {

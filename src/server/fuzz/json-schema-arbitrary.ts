@@ -28,7 +28,7 @@ export interface JsonSchema {
 
 /** A zod schema as JSON Schema (its input side), or {} (anything) when it has no JSON form. */
 export function toJsonSchema(schema: unknown): JsonSchema {
-  if (!(schema instanceof z.ZodType)) return {};
+  if (!(schema instanceof z.core.$ZodType)) return {};
   try {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   } catch {

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
+  actorId: z.nullable(z.string()),
+  actorName: z.nullable(z.string()),
   action: z.string(),
   targetType: z.string(),
-  targetId: z.string().nullable(),
+  targetId: z.nullable(z.string()),
   summary: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
@@ -14,11 +14,11 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(300).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
 });

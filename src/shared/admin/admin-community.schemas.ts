@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { postTypeSchema, reportReasonSchema } from '../community/community.schemas';
 
 /** The admin side of the forum (issue 10 item 8): every post, the reports queue and its decisions. */
@@ -6,14 +6,14 @@ import { postTypeSchema, reportReasonSchema } from '../community/community.schem
 /** How many characters of a post or reply the admin tables show. */
 export const ADMIN_EXCERPT_LENGTH = 280;
 
-const cursorField = z.string().max(1024).optional();
-const limitField = z.coerce.number().int().min(1).max(100).default(25);
+const cursorField = z.optional(z.string().check(z.maxLength(1024)));
+const limitField = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25);
 
 /** The author as an admin table shows them; every field null once the account is gone ('Former member'). */
 export const adminAuthorSchema = z.object({
-  id: z.string().nullable(),
-  username: z.string().nullable(),
-  displayName: z.string().nullable(),
+  id: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
 });
 export type AdminAuthor = z.infer<typeof adminAuthorSchema>;
 
@@ -26,21 +26,21 @@ export const adminPostSchema = z.object({
   createdAt: z.string(),
   channel: adminChannelSchema,
   author: adminAuthorSchema,
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
+  likeCount: z.number().check(z.int()),
+  replyCount: z.number().check(z.int()),
   isHidden: z.boolean(),
-  pendingReports: z.number().int(),
+  pendingReports: z.number().check(z.int()),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
 export const adminPostPageSchema = z.object({
   items: z.array(adminPostSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AdminPostPage = z.infer<typeof adminPostPageSchema>;
 
 export const adminPostsQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   limit: limitField,
   cursor: cursorField,
 });
@@ -51,8 +51,8 @@ export const reportStatusSchema = z.enum(reportStatuses);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
 export const reportGroupsQuerySchema = z.object({
-  status: reportStatusSchema.default('pending'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  status: z._default(reportStatusSchema, 'pending'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
   cursor: cursorField,
 });
 export type ReportGroupsQuery = z.infer<typeof reportGroupsQuerySchema>;
@@ -75,8 +75,8 @@ export const reportGroupSchema = z.object({
   author: adminAuthorSchema,
   channel: adminChannelSchema,
   isHidden: z.boolean(),
-  reportCount: z.number().int(),
-  reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int() })),
+  reportCount: z.number().check(z.int()),
+  reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().check(z.int()) })),
   notes: z.array(z.object({ reason: reportReasonSchema, note: z.string(), createdAt: z.string() })),
   firstReportedAt: z.string(),
   lastReportedAt: z.string(),
@@ -85,7 +85,7 @@ export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
 export const reportGroupPageSchema = z.object({
   items: z.array(reportGroupSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ReportGroupPage = z.infer<typeof reportGroupPageSchema>;
 
@@ -96,19 +96,21 @@ export type ReportGroupPage = z.infer<typeof reportGroupPageSchema>;
 export const reviewReportSchema = z
   .object({
     status: z.enum(['resolved', 'dismissed']),
-    action: z.enum(['hide', 'delete', 'restore']).optional(),
+    action: z.optional(z.enum(['hide', 'delete', 'restore'])),
   })
-  .refine((v) => v.status === 'resolved' || v.action === undefined || v.action === 'restore', {
-    message: 'Dismissing a report restores the item; choose resolve to hide or delete it.',
-    path: ['action'],
-  });
+  .check(
+    z.refine((v) => v.status === 'resolved' || v.action === undefined || v.action === 'restore', {
+      message: 'Dismissing a report restores the item; choose resolve to hide or delete it.',
+      path: ['action'],
+    }),
+  );
 export type ReviewReportInput = z.infer<typeof reviewReportSchema>;
 
 export const reviewReportResultSchema = z.object({
   status: z.enum(['resolved', 'dismissed']),
-  action: z.enum(['hide', 'delete', 'restore']).nullable(),
+  action: z.nullable(z.enum(['hide', 'delete', 'restore'])),
   /** How many open reports of the item this decision closed. */
-  closedReports: z.number().int(),
+  closedReports: z.number().check(z.int()),
   contentType: z.enum(['post', 'reply']),
   itemId: z.string(),
   isHidden: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import {
   accessLevelSchema,
   difficultySchema,
@@ -12,73 +12,96 @@ import {
 /** Content ids are slugs: lowercase words joined by single hyphens. */
 export const slugSchema = z
   .string()
-  .trim()
-  .min(2, 'Ids have at least 2 characters.')
-  .max(60, 'Ids are limited to 60 characters.')
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'Use lowercase letters, digits and single hyphens (e.g. "deep-breathing").',
+  .check(
+    z.trim(),
+    z.minLength(2, 'Ids have at least 2 characters.'),
+    z.maxLength(60, 'Ids are limited to 60 characters.'),
+    z.regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'Use lowercase letters, digits and single hyphens (e.g. "deep-breathing").',
+    ),
   );
 
 const title = (label: string, max = 120) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} is limited to ${max} characters.`);
-const description = z.string().trim().max(2000, 'Descriptions are limited to 2,000 characters.');
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} is limited to ${max} characters.`),
+    );
+const description = z
+  .string()
+  .check(z.trim(), z.maxLength(2000, 'Descriptions are limited to 2,000 characters.'));
 const icon = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,40}$/, 'Icons are named by a Lucide icon name such as "BookOpen".');
+  .check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9]{1,40}$/, 'Icons are named by a Lucide icon name such as "BookOpen".'),
+  );
 
 export const categoryInputSchema = z.object({
   id: slugSchema,
   title: title('Title'),
-  description: description.default(''),
-  icon: icon.default('BookOpen'),
-  accessLevel: accessLevelSchema.default('free'),
+  description: z._default(description, ''),
+  icon: z._default(icon, 'BookOpen'),
+  accessLevel: z._default(accessLevelSchema, 'free'),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
-export const categoryUpdateSchema = categoryInputSchema.omit({ id: true }).partial();
+export const categoryUpdateSchema = z.partial(z.omit(categoryInputSchema, { id: true }));
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 
 export const skillInputSchema = z.object({
   id: slugSchema,
   categoryId: slugSchema,
   title: title('Title'),
-  summary: z.string().trim().max(500, 'Summaries are limited to 500 characters.').default(''),
-  body: z.string().max(100_000, 'The body is limited to 100,000 characters.').default(''),
-  practiceSteps: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
-  difficulty: difficultySchema.default('beginner'),
-  accessLevel: accessLevelSchema.default('free'),
-  estimatedMinutes: z.coerce.number().int().min(1, 'At least 1 minute.').max(600).default(5),
-  relatedToolIds: z.array(slugSchema).max(20).default([]),
+  summary: z._default(
+    z.string().check(z.trim(), z.maxLength(500, 'Summaries are limited to 500 characters.')),
+    '',
+  ),
+  body: z._default(z.string().check(z.maxLength(100_000, 'The body is limited to 100,000 characters.')), ''),
+  practiceSteps: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))).check(z.maxLength(30)),
+    [],
+  ),
+  difficulty: z._default(difficultySchema, 'beginner'),
+  accessLevel: z._default(accessLevelSchema, 'free'),
+  estimatedMinutes: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1, 'At least 1 minute.'), z.maximum(600)),
+    5,
+  ),
+  relatedToolIds: z._default(z.array(slugSchema).check(z.maxLength(20)), []),
 });
 export type SkillInput = z.input<typeof skillInputSchema>;
-export const skillUpdateSchema = skillInputSchema.omit({ id: true }).partial();
+export const skillUpdateSchema = z.partial(z.omit(skillInputSchema, { id: true }));
 export type SkillUpdate = z.input<typeof skillUpdateSchema>;
 
 export const toolInputSchema = z.object({
   id: slugSchema,
   name: title('Name'),
-  description: description.default(''),
-  icon: icon.default('Wrench'),
-  accessLevel: accessLevelSchema.default('free'),
+  description: z._default(description, ''),
+  icon: z._default(icon, 'Wrench'),
+  accessLevel: z._default(accessLevelSchema, 'free'),
 });
 export type ToolInput = z.input<typeof toolInputSchema>;
-export const toolUpdateSchema = toolInputSchema.omit({ id: true }).partial();
+export const toolUpdateSchema = z.partial(z.omit(toolInputSchema, { id: true }));
 export type ToolUpdate = z.input<typeof toolUpdateSchema>;
 
 /** A new order for a whole list, saved in one call. */
 export const orderInputSchema = z
-  .array(z.object({ id: slugSchema, order: z.number().int().min(0).max(100_000) }))
-  .min(1)
-  .max(500)
-  .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each id may appear once.');
+  .array(z.object({ id: slugSchema, order: z.number().check(z.int(), z.minimum(0), z.maximum(100_000)) }))
+  .check(
+    z.minLength(1),
+    z.maxLength(500),
+    z.refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each id may appear once.'),
+  );
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-export const adminSkillSchema = skillDetailSchema.omit({ practice: true });
+export const adminSkillSchema = z.omit(skillDetailSchema, { practice: true });
 export type AdminSkill = z.infer<typeof adminSkillSchema>;
 export { skillCategorySchema as adminCategorySchema, toolSchema as adminToolSchema };
 
-export const orderResultSchema = z.object({ updated: z.number().int() });
+export const orderResultSchema = z.object({ updated: z.number().check(z.int()) });
 
 /** The editable pages (spec §3 pages). */
 export const pageIds = [
@@ -94,21 +117,20 @@ export const pageIds = [
 export const pageIdSchema = z.enum(pageIds);
 export type PageId = z.infer<typeof pageIdSchema>;
 export const pageInputSchema = z.object({
-  content: z.string().max(200_000, 'Pages are limited to 200,000 characters.'),
+  content: z.string().check(z.maxLength(200_000, 'Pages are limited to 200,000 characters.')),
 });
 export const pageSchema = z.object({ pageId: pageIdSchema, content: z.string() });
 
 export const homepageLayoutInputSchema = z
   .array(
     z.object({
-      sectionKey: z.string().min(1).max(60),
-      displayOrder: z.number().int().min(0).max(1000),
+      sectionKey: z.string().check(z.minLength(1), z.maxLength(60)),
+      displayOrder: z.number().check(z.int(), z.minimum(0), z.maximum(1000)),
       isVisible: z.boolean(),
-      settings: z.record(z.string(), z.unknown()).default({}),
+      settings: z._default(z.record(z.string(), z.unknown()), {}),
     }),
   )
-  .min(1)
-  .max(50);
+  .check(z.minLength(1), z.maxLength(50));
 export type HomepageLayoutInput = z.input<typeof homepageLayoutInputSchema>;
 export const homepageLayoutSchema = z.array(homepageSectionSchema);
 

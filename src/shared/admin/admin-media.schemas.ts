@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 
 /** Spec §9: the media list's page size. */
 export const MEDIA_PAGE_SIZE = 100;
@@ -18,21 +18,27 @@ export const mediaFileSchema = z.object({
   name: z.string(),
   url: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   originalName: z.string(),
   createdAt: z.string(),
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 
 export const mediaListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MEDIA_PAGE_SIZE)),
+    MEDIA_PAGE_SIZE,
+  ),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
 });
 
-export const mediaListSchema = z.object({ items: z.array(mediaFileSchema), total: z.number().int() });
+export const mediaListSchema = z.object({
+  items: z.array(mediaFileSchema),
+  total: z.number().check(z.int()),
+});
 export type MediaList = z.infer<typeof mediaListSchema>;
 
 /** Stored names: 32 hex characters and a known extension. */
 export const mediaNameSchema = z
   .string()
-  .regex(/^[0-9a-f]{32}\.(png|jpe?g|webp|gif|avif|pdf)$/, 'Unknown file.');
+  .check(z.regex(/^[0-9a-f]{32}\.(png|jpe?g|webp|gif|avif|pdf)$/, 'Unknown file.'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import {
   nameField,
   roleSchema,
@@ -12,34 +12,39 @@ export const adminUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   role: roleSchema,
   subscriptionTier: subscriptionTierSchema,
   subscriptionStatus: subscriptionStatusSchema,
   joinedAt: z.string(),
   /** The newest session activity; null when the member has never signed in since joining. */
-  lastActiveAt: z.string().nullable(),
+  lastActiveAt: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserPageSchema = z.object({
   items: z.array(adminUserSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(300).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-const emailField = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.'));
+const emailField = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email('Enter a valid email address.'),
+);
 const passwordField = z
   .string()
-  .min(8, 'Passwords need at least 8 characters.')
-  .max(128, 'Passwords are limited to 128 characters.');
+  .check(
+    z.minLength(8, 'Passwords need at least 8 characters.'),
+    z.maxLength(128, 'Passwords are limited to 128 characters.'),
+  );
 
 /** §7 create_user_by_admin. */
 export const createUserSchema = z.object({
@@ -47,38 +52,51 @@ export const createUserSchema = z.object({
   password: passwordField,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  subscriptionTier: subscriptionTierSchema.default('free'),
-  isAdmin: z.boolean().default(false),
+  subscriptionTier: z._default(subscriptionTierSchema, 'free'),
+  isAdmin: z._default(z.boolean(), false),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** An empty string means "leave unchanged" (spec §5: email and password are sent only when non-empty). */
-const unlessEmpty = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal('').transform(() => undefined), schema]).optional();
+const unlessEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => undefined),
+      ),
+      schema,
+    ]),
+  );
 
 export const updateUserSchema = z.object({
-  firstName: nameField('First name').optional(),
-  lastName: nameField('Last name').optional(),
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_]{3,30}$/, 'Usernames are 3–30 letters, digits or underscores.')
-    .optional(),
-  title: z.string().trim().max(60, 'Titles are limited to 60 characters.').nullable().optional(),
-  subscriptionTier: subscriptionTierSchema.optional(),
-  subscriptionStatus: subscriptionStatusSchema.optional(),
-  isAdmin: z.boolean().optional(),
+  firstName: z.optional(nameField('First name')),
+  lastName: z.optional(nameField('Last name')),
+  username: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.regex(/^[a-z0-9_]{3,30}$/, 'Usernames are 3–30 letters, digits or underscores.'),
+      ),
+  ),
+  title: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(60, 'Titles are limited to 60 characters.'))),
+  ),
+  subscriptionTier: z.optional(subscriptionTierSchema),
+  subscriptionStatus: z.optional(subscriptionStatusSchema),
+  isAdmin: z.optional(z.boolean()),
   email: unlessEmpty(emailField),
   password: unlessEmpty(passwordField),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const deleteUserQuerySchema = z.object({
-  force: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  force: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
 });
 
 /** Which part of an update failed, so the client can name it (spec §8 titles). */

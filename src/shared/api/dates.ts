@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod-mini';
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;
@@ -10,8 +10,8 @@ const rangeMessage = `Use a date between the years ${MIN_YEAR} and ${MAX_YEAR}.`
 
 /** A calendar date `YYYY-MM-DD` in years the database and every client handle (no year 0000). */
 export const isoDateField = (message = 'Use a real date as YYYY-MM-DD.') =>
-  z.iso.date({ message }).refine(inRange, rangeMessage);
+  z.iso.date({ message }).check(z.refine(inRange, rangeMessage));
 
 /** An ISO date-time with offset, in years the database and every client handle (no year 0000). */
 export const isoDateTimeField = (message = 'Use an ISO date-time.') =>
-  z.iso.datetime({ offset: true, message }).refine(inRange, rangeMessage);
+  z.iso.datetime({ offset: true, message }).check(z.refine(inRange, rangeMessage));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { subscriptionStatusSchema, subscriptionTierSchema } from '../profiles/profiles.schemas';
 import { paidTiers } from './plan-features';
 
@@ -24,7 +24,7 @@ export const checkoutInputSchema = z.object({ tier: z.enum(paidTiers, 'Choose a 
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 /** Stripe answers with a page to pay on; the built-in provider with the new tier at once. */
-export const checkoutResultSchema = z.object({ url: z.string().nullable(), tier: subscriptionTierSchema });
+export const checkoutResultSchema = z.object({ url: z.nullable(z.string()), tier: subscriptionTierSchema });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** The provider's billing page ('Manage billing'). */

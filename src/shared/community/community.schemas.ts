@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { badgeSchema, subscriptionTierSchema } from '../profiles/profiles.schemas';
 
 /** The contract of the community forum (issue 9): every route's input and output. */
@@ -30,9 +30,9 @@ export const POLL_MAX_OPTIONS = 10;
 export const POLL_OPTION_MAX_LENGTH = 200;
 export const FEED_PAGE_SIZE = 20;
 
-const cursorField = z.string().max(1024).optional();
+const cursorField = z.optional(z.string().check(z.maxLength(1024)));
 const limitField = (max: number, fallback: number) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
+  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 
 export const channelSchema = z.object({
   id: z.string(),
@@ -48,20 +48,20 @@ export const channelListSchema = z.object({ items: z.array(channelSchema) });
 
 export const postAuthorSchema = z.object({
   /** null when the author deleted their account ('Former member'). */
-  id: z.string().nullable(),
-  username: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  title: z.string().nullable(),
-  reputation: z.number().int(),
+  id: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  reputation: z.number().check(z.int()),
 });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 export const pollSchema = z.object({
-  options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int() })),
-  totalVotes: z.number().int(),
-  myVoteOptionId: z.string().nullable(),
+  options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().check(z.int()) })),
+  totalVotes: z.number().check(z.int()),
+  myVoteOptionId: z.nullable(z.string()),
 });
 export type Poll = z.infer<typeof pollSchema>;
 
@@ -69,27 +69,27 @@ export const postSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
-  editedAt: z.string().nullable(),
+  editedAt: z.nullable(z.string()),
   isPinned: z.boolean(),
   postType: postTypeSchema,
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
+  likeCount: z.number().check(z.int()),
+  replyCount: z.number().check(z.int()),
   likedByMe: z.boolean(),
-  acceptedReplyId: z.string().nullable(),
+  acceptedReplyId: z.nullable(z.string()),
   /** True while open reports hide it from everyone but its author and admins. */
   isHidden: z.boolean(),
   channel: z.object({ id: z.string(), slug: z.string(), name: z.string(), color: z.string() }),
   author: postAuthorSchema,
-  poll: pollSchema.nullable(),
+  poll: z.nullable(pollSchema),
 });
 export type Post = z.infer<typeof postSchema>;
-export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.string().nullable() });
+export const postPageSchema = z.object({ items: z.array(postSchema), nextCursor: z.nullable(z.string()) });
 export type PostPage = z.infer<typeof postPageSchema>;
 
 export const feedQuerySchema = z.object({
-  channel: z.string().min(1).max(80).default('all'),
-  filter: feedFilterSchema.default('latest'),
-  q: z.string().trim().max(200).optional(),
+  channel: z._default(z.string().check(z.minLength(1), z.maxLength(80)), 'all'),
+  filter: z._default(feedFilterSchema, 'latest'),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   limit: limitField(50, FEED_PAGE_SIZE),
   cursor: cursorField,
 });
@@ -98,36 +98,45 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
 const contentField = (max: number) =>
   z
     .string()
-    .trim()
-    .min(1, 'Write something first.')
-    .max(max, `Keep it under ${max.toLocaleString('en')} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write something first.'),
+      z.maxLength(max, `Keep it under ${max.toLocaleString('en')} characters.`),
+    );
 
 export const createPostSchema = z
   .object({
-    channelId: z.string().min(1).max(80),
+    channelId: z.string().check(z.minLength(1), z.maxLength(80)),
     postType: postTypeSchema,
     content: contentField(POST_MAX_LENGTH),
-    pollOptions: z
-      .array(z.string().trim().min(1, 'Options cannot be empty.').max(POLL_OPTION_MAX_LENGTH))
-      .max(POLL_MAX_OPTIONS, `A poll has at most ${POLL_MAX_OPTIONS} options.`)
-      .optional(),
+    pollOptions: z.optional(
+      z
+        .array(
+          z
+            .string()
+            .check(z.trim(), z.minLength(1, 'Options cannot be empty.'), z.maxLength(POLL_OPTION_MAX_LENGTH)),
+        )
+        .check(z.maxLength(POLL_MAX_OPTIONS, `A poll has at most ${POLL_MAX_OPTIONS} options.`)),
+    ),
   })
-  .superRefine((value, ctx) => {
-    if (value.postType !== 'poll') return;
-    if ((value.pollOptions?.length ?? 0) < POLL_MIN_OPTIONS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pollOptions'],
-        message: `A poll needs at least ${POLL_MIN_OPTIONS} options.`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.postType !== 'poll') return;
+      if ((value.pollOptions?.length ?? 0) < POLL_MIN_OPTIONS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pollOptions'],
+          message: `A poll needs at least ${POLL_MIN_OPTIONS} options.`,
+        });
+      }
+    }),
+  );
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 export const updatePostSchema = z.object({ content: contentField(POST_MAX_LENGTH) });
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
-export const likeResultSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export const likeResultSchema = z.object({ liked: z.boolean(), likeCount: z.number().check(z.int()) });
 
 export const replySchema = z.object({
   id: z.string(),
@@ -139,27 +148,29 @@ export const replySchema = z.object({
   author: postAuthorSchema,
 });
 export type Reply = z.infer<typeof replySchema>;
-export const replyPageSchema = z.object({ items: z.array(replySchema), nextCursor: z.string().nullable() });
+export const replyPageSchema = z.object({ items: z.array(replySchema), nextCursor: z.nullable(z.string()) });
 export const replyListQuerySchema = z.object({ limit: limitField(100, 50), cursor: cursorField });
 export const createReplySchema = z.object({ content: contentField(REPLY_MAX_LENGTH) });
 export type CreateReplyInput = z.infer<typeof createReplySchema>;
 
-export const markAnswerSchema = z.object({ replyId: z.string().max(80).nullable() });
+export const markAnswerSchema = z.object({ replyId: z.nullable(z.string().check(z.maxLength(80))) });
 export const pinResultSchema = z.object({ isPinned: z.boolean() });
 export const voteResultSchema = z.object({ poll: pollSchema });
 
 export const createReportSchema = z
   .object({
     contentType: z.enum(['post', 'reply']),
-    postId: z.string().max(80).optional(),
-    replyId: z.string().max(80).optional(),
+    postId: z.optional(z.string().check(z.maxLength(80))),
+    replyId: z.optional(z.string().check(z.maxLength(80))),
     reason: reportReasonSchema,
-    note: z.string().trim().max(1000).optional(),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
   })
-  .refine((v) => (v.contentType === 'post' ? !!v.postId : !!v.replyId), {
-    message: 'Say which post or reply you are reporting.',
-    path: ['postId'],
-  });
+  .check(
+    z.refine((v) => (v.contentType === 'post' ? !!v.postId : !!v.replyId), {
+      message: 'Say which post or reply you are reporting.',
+      path: ['postId'],
+    }),
+  );
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 export const reportSchema = z.object({
   id: z.string(),
@@ -174,25 +185,25 @@ export const communityProfileSchema = z.object({
     username: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    avatarUrl: z.string().nullable(),
-    title: z.string().nullable(),
-    reputation: z.number().int(),
+    avatarUrl: z.nullable(z.string()),
+    title: z.nullable(z.string()),
+    reputation: z.number().check(z.int()),
     badges: z.array(badgeSchema),
     joinedAt: z.string(),
-    postCount: z.number().int(),
-    replyCount: z.number().int(),
-    answerCount: z.number().int(),
+    postCount: z.number().check(z.int()),
+    replyCount: z.number().check(z.int()),
+    answerCount: z.number().check(z.int()),
   }),
 });
 export type CommunityProfile = z.infer<typeof communityProfileSchema>['profile'];
 export const userPostsQuerySchema = z.object({ limit: limitField(50, FEED_PAGE_SIZE), cursor: cursorField });
 
 export const communityStatsSchema = z.object({
-  members: z.number().int(),
-  posts: z.number().int(),
-  replies: z.number().int(),
-  answeredQuestions: z.number().int(),
-  postsThisWeek: z.number().int(),
+  members: z.number().check(z.int()),
+  posts: z.number().check(z.int()),
+  replies: z.number().check(z.int()),
+  answeredQuestions: z.number().check(z.int()),
+  postsThisWeek: z.number().check(z.int()),
 });
 export type CommunityStats = z.infer<typeof communityStatsSchema>;
 
@@ -202,23 +213,23 @@ export const notificationSchema = z.object({
   kind: z.enum(notificationKinds),
   postId: z.string(),
   /** Who caused it; for grouped likes, the most recent liker. */
-  actorUsername: z.string().nullable(),
+  actorUsername: z.nullable(z.string()),
   /** Grouped likes: how many members liked the post since the notification was last read. */
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   excerpt: z.string(),
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
-  nextCursor: z.string().nullable(),
-  unreadCount: z.number().int(),
+  nextCursor: z.nullable(z.string()),
+  unreadCount: z.number().check(z.int()),
 });
 export const notificationQuerySchema = z.object({ limit: limitField(50, 20), cursor: cursorField });
 export const markNotificationsReadSchema = z.union([
-  z.object({ ids: z.array(z.string().max(80)).min(1).max(100) }),
+  z.object({ ids: z.array(z.string().check(z.maxLength(80))).check(z.minLength(1), z.maxLength(100)) }),
   z.object({ all: z.literal(true) }),
 ]);
 /** The answer to POST /api/notifications/read: what is still unread. */
-export const notificationReadResultSchema = z.object({ unreadCount: z.number().int() });
+export const notificationReadResultSchema = z.object({ unreadCount: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 
 export const contactTopics = ['general', 'account', 'billing', 'feedback', 'privacy'] as const;
 
@@ -12,18 +12,26 @@ export const contactTopicLabels: Record<(typeof contactTopics)[number], string> 
 };
 
 export const contactMessageInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.')),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required.'),
+      z.maxLength(100, 'Name must be at most 100 characters.'),
+    ),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email address.')),
   subject: z.enum(contactTopics, 'Choose a topic.'),
   message: z
     .string()
-    .trim()
-    .min(10, 'Please write at least 10 characters.')
-    .max(5000, 'Messages are limited to 5,000 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(10, 'Please write at least 10 characters.'),
+      z.maxLength(5000, 'Messages are limited to 5,000 characters.'),
+    ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-export const contactMessageSchema = contactMessageInputSchema.extend({
+export const contactMessageSchema = z.extend(contactMessageInputSchema, {
   id: z.string(),
   createdAt: z.string(),
 });
@@ -31,5 +39,5 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactMessagePageSchema = z.object({
   items: z.array(contactMessageSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { subscriptionTierSchema } from '../profiles/profiles.schemas';
 import { accessLevels, difficulties } from './content-levels';
 
@@ -10,7 +10,7 @@ export const skillCategorySchema = z.object({
   title: z.string(),
   description: z.string(),
   icon: z.string(),
-  order: z.number().int().nullable(),
+  order: z.nullable(z.number().check(z.int())),
   accessLevel: accessLevelSchema,
 });
 export type SkillCategory = z.infer<typeof skillCategorySchema>;
@@ -23,8 +23,8 @@ export const skillSummarySchema = z.object({
   summary: z.string(),
   difficulty: difficultySchema,
   accessLevel: accessLevelSchema,
-  estimatedMinutes: z.number().int(),
-  order: z.number().int().nullable(),
+  estimatedMinutes: z.number().check(z.int()),
+  order: z.nullable(z.number().check(z.int())),
   relatedToolIds: z.array(z.string()),
 });
 export type SkillSummary = z.infer<typeof skillSummarySchema>;
@@ -35,21 +35,21 @@ export const toolSchema = z.object({
   description: z.string(),
   icon: z.string(),
   accessLevel: accessLevelSchema,
-  order: z.number().int().nullable(),
+  order: z.nullable(z.number().check(z.int())),
 });
 export type Tool = z.infer<typeof toolSchema>;
 
 export const progressFeatureSchema = z.object({
   id: z.string(),
   name: z.string(),
-  displayOrder: z.number().int().nullable(),
+  displayOrder: z.nullable(z.number().check(z.int())),
   isVisible: z.boolean(),
 });
 export type ProgressFeature = z.infer<typeof progressFeatureSchema>;
 
 export const homepageSectionSchema = z.object({
   sectionKey: z.string(),
-  displayOrder: z.number().int().nullable(),
+  displayOrder: z.nullable(z.number().check(z.int())),
   isVisible: z.boolean(),
   settings: z.record(z.string(), z.unknown()),
 });
@@ -67,16 +67,18 @@ export const contentBundleSchema = z.object({
 });
 export type ContentBundle = z.infer<typeof contentBundleSchema>;
 
-export const skillDetailSchema = skillSummarySchema.extend({
+export const skillDetailSchema = z.extend(skillSummarySchema, {
   body: z.string(),
   practiceSteps: z.array(z.string()),
   /** The signed-in member's practice of this skill (null for visitors). */
-  practice: z.object({ count: z.number().int(), lastPractisedAt: z.string().nullable() }).nullable(),
+  practice: z.nullable(
+    z.object({ count: z.number().check(z.int()), lastPractisedAt: z.nullable(z.string()) }),
+  ),
 });
 export type SkillDetail = z.infer<typeof skillDetailSchema>;
 
 /** A skill the viewer cannot open: its summary and only the first section of its body, never the rest. */
-export const lockedSkillSchema = skillSummarySchema.extend({
+export const lockedSkillSchema = z.extend(skillSummarySchema, {
   locked: z.literal(true),
   requiredTier: subscriptionTierSchema,
   /** The first section of the body (Markdown). */
@@ -91,11 +93,11 @@ export type SkillView = z.infer<typeof skillViewSchema>;
 export const skillCompletionSchema = z.object({
   skillId: z.string(),
   completedAt: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
 });
 
 export const recommendationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(3),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20)), 3),
 });
 export const recommendationsSchema = z.object({ items: z.array(skillSummarySchema) });
 
@@ -104,8 +106,8 @@ export const textSegmentSchema = z.object({ text: z.string(), match: z.boolean()
 export type TextSegment = z.infer<typeof textSegmentSchema>;
 
 export const skillSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for.').max(200),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: z.string().check(z.trim(), z.minLength(1, 'Type something to search for.'), z.maxLength(200)),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
 });
 
 /** Ranked skill ids with highlighted title and snippet (a locked skill's snippet: title or summary only). */

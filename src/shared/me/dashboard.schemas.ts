@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { skillSummarySchema } from '../content/content.schemas';
 import { habitScheduleSchema } from '../tools/tool-data.schemas';
 
@@ -8,21 +8,21 @@ export const dashboardSchema = z.object({
   today: z.string(),
   partOfDay: z.enum(['morning', 'afternoon', 'evening', 'night']),
   onboardingDone: z.boolean(),
-  intention: z
-    .object({
+  intention: z.nullable(
+    z.object({
       id: z.string(),
       intention: z.string(),
       focusArea: z.string(),
       checkedIn: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
   habits: z.array(
     z.object({ id: z.string(), name: z.string(), schedule: habitScheduleSchema, doneToday: z.boolean() }),
   ),
   focusMinutesToday: z.number(),
   /** null when they could not be worked out: the page says 'Could not fetch recommendations'. */
-  recommendations: z.array(skillSummarySchema).nullable(),
-  lastSkill: z.object({ id: z.string(), title: z.string(), completedAt: z.string() }).nullable(),
+  recommendations: z.nullable(z.array(skillSummarySchema)),
+  lastSkill: z.nullable(z.object({ id: z.string(), title: z.string(), completedAt: z.string() })),
   streak: z.object({ current: z.number(), skipsLeftThisMonth: z.number() }),
   recentActivity: z.array(z.object({ id: z.string(), toolKey: z.string(), createdAt: z.string() })),
 });

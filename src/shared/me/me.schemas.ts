@@ -1,15 +1,18 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { experienceSchema } from '../profiles/profiles.schemas';
 
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, 'Enter your password to confirm.').max(128),
+  password: z.string().check(z.minLength(1, 'Enter your password to confirm.'), z.maxLength(128)),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** Onboarding answers; `skipped` stores none of them but still marks onboarding as seen. */
 export const onboardingInputSchema = z.object({
-  interests: z.array(z.string().min(1).max(100)).max(20).default([]),
-  experience: experienceSchema.nullable().default(null),
-  skipped: z.boolean().default(false),
+  interests: z._default(
+    z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(20)),
+    [],
+  ),
+  experience: z._default(z.nullable(experienceSchema), null),
+  skipped: z._default(z.boolean(), false),
 });
 export type OnboardingInput = z.input<typeof onboardingInputSchema>;

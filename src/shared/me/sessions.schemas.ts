@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 
 /** One signed-in session of the member, as the profile lists it. */
 export const memberSessionSchema = z.object({
@@ -10,4 +10,4 @@ export const memberSessionSchema = z.object({
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 export const memberSessionListSchema = z.object({ sessions: z.array(memberSessionSchema) });
-export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
+export const revokedSessionsSchema = z.object({ revoked: z.number().check(z.int()) });

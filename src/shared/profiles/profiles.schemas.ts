@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { subscriptionTiers } from './subscription-tiers';
 
 export const roles = ['admin', 'user'] as const;
@@ -24,16 +24,22 @@ export const profileSchema = z.object({
   lastName: z.string(),
   username: z.string(),
   role: roleSchema,
-  avatarUrl: z.string().nullable(),
-  reputation: z.number().int(),
-  title: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
+  reputation: z.number().check(z.int()),
+  title: z.nullable(z.string()),
   subscriptionTier: subscriptionTierSchema,
   subscriptionStatus: subscriptionStatusSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 const nameField = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(60, `${label} must be at most 60 characters.`);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(60, `${label} must be at most 60 characters.`),
+    );
 
 /** Whether the runtime knows this IANA time zone. */
 export function isTimeZone(value: string): boolean {
@@ -47,18 +53,26 @@ export function isTimeZone(value: string): boolean {
 
 export const usernameSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9_]{3,20}$/, 'Username must be 3–20 characters: letters, digits or _.');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9_]{3,20}$/, 'Username must be 3–20 characters: letters, digits or _.'),
+  );
 
-export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Choose a valid time zone.');
+export const timeZoneSchema = z
+  .string()
+  .check(z.maxLength(64), z.refine(isTimeZone, 'Choose a valid time zone.'));
 export const endOfDayHourSchema = z
   .number()
-  .int()
-  .min(0, 'Your day can end between 00:00 and 12:00.')
-  .max(12, 'Your day can end between 00:00 and 12:00.');
+  .check(
+    z.int(),
+    z.minimum(0, 'Your day can end between 00:00 and 12:00.'),
+    z.maximum(12, 'Your day can end between 00:00 and 12:00.'),
+  );
 /** Weekdays, 0 = Sunday. */
-export const restDaysSchema = z.array(z.number().int().min(0).max(6)).max(7);
+export const restDaysSchema = z
+  .array(z.number().check(z.int(), z.minimum(0), z.maximum(6)))
+  .check(z.maxLength(7));
 
 export const experienceLevels = ['new', 'some', 'practised'] as const;
 export const experienceSchema = z.enum(experienceLevels);
@@ -74,26 +88,26 @@ export const badgeSchema = z.object({
 export type Badge = z.infer<typeof badgeSchema>;
 
 /** The member's own profile: what only they see (time zone, day end, rest days, onboarding), and their badges. */
-export const ownProfileSchema = profileSchema.extend({
+export const ownProfileSchema = z.extend(profileSchema, {
   badges: z.array(badgeSchema),
   timeZone: z.string(),
-  endOfDayHour: z.number().int(),
-  restDays: z.array(z.number().int()),
+  endOfDayHour: z.number().check(z.int()),
+  restDays: z.array(z.number().check(z.int())),
   onboarding: z.object({
     interests: z.array(z.string()),
-    experience: experienceSchema.nullable(),
+    experience: z.nullable(experienceSchema),
     done: z.boolean(),
   }),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const updateProfileSchema = z.object({
-  firstName: nameField('First name').optional(),
-  lastName: nameField('Last name').optional(),
-  username: usernameSchema.optional(),
-  timeZone: timeZoneSchema.optional(),
-  endOfDayHour: endOfDayHourSchema.optional(),
-  restDays: restDaysSchema.optional(),
+  firstName: z.optional(nameField('First name')),
+  lastName: z.optional(nameField('Last name')),
+  username: z.optional(usernameSchema),
+  timeZone: z.optional(timeZoneSchema),
+  endOfDayHour: z.optional(endOfDayHourSchema),
+  restDays: z.optional(restDaysSchema),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 export { nameField };
@@ -101,6 +115,6 @@ export { nameField };
 /** Admin: set a member's tier and status (user_subscription_status update by user_id). */
 export const updateSubscriptionSchema = z.object({
   subscriptionTier: subscriptionTierSchema,
-  subscriptionStatus: subscriptionStatusSchema.default('active'),
+  subscriptionStatus: z._default(subscriptionStatusSchema, 'active'),
 });
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionSchema>;

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'));
 
 /** The date ranges the progress pages offer, in days. */
 export const progressRanges = [7, 30, 90, 365] as const;
 
 export const progressQuerySchema = z
-  .object({ from: isoDay, to: isoDay, format: z.enum(['json', 'csv']).default('json') })
-  .refine((q) => q.from <= q.to, { message: 'The start must not be after the end.', path: ['from'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
-    message: 'Choose at most a year.',
-    path: ['from'],
-  });
+  .object({ from: isoDay, to: isoDay, format: z._default(z.enum(['json', 'csv']), 'json') })
+  .check(
+    z.refine((q) => q.from <= q.to, { message: 'The start must not be after the end.', path: ['from'] }),
+    z.refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+      message: 'Choose at most a year.',
+      path: ['from'],
+    }),
+  );
 export type ProgressQuery = z.input<typeof progressQuerySchema>;
 
 const cell = z.union([z.string(), z.number(), z.null()]);

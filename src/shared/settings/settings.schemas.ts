@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 
 export const siteSettingsSchema = z.object({
   siteAnnouncementMessage: z.string(),
@@ -8,16 +8,17 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const updateSiteSettingsSchema = z
-  .object({
+export const updateSiteSettingsSchema = z.partial(
+  z.strictObject({
     siteAnnouncementMessage: z
       .string()
-      .trim()
-      .min(1, 'The announcement cannot be empty.')
-      .max(500, 'The announcement must be at most 500 characters.'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'The announcement cannot be empty.'),
+        z.maxLength(500, 'The announcement must be at most 500 characters.'),
+      ),
     isAnnouncementVisible: z.boolean(),
     maintenanceMode: z.boolean(),
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type UpdateSiteSettingsInput = z.infer<typeof updateSiteSettingsSchema>;

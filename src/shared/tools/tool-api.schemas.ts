@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { isoDateTimeField } from '../api/dates';
 import { toolKeys } from './tool-keys';
 
@@ -16,15 +16,15 @@ export type ToolEntry = z.infer<typeof toolEntrySchema>;
 
 export const toolEntryPageSchema = z.object({
   items: z.array(toolEntrySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ToolEntryPage = z.infer<typeof toolEntryPageSchema>;
 
 export const toolEntryListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
-  from: isoDateTimeField().optional(),
-  to: isoDateTimeField().optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  from: z.optional(isoDateTimeField()),
+  to: z.optional(isoDateTimeField()),
 });
 export type ToolEntryListQuery = z.infer<typeof toolEntryListQuerySchema>;
 
@@ -33,5 +33,5 @@ export const toolSettingsBodySchema = z.object({ data: z.unknown() });
 export const toolSettingsResponseSchema = z.object({
   toolKey: z.string(),
   data: z.unknown(),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });

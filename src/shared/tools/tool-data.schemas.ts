@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod-mini';
 import { isoDateField, isoDateTimeField } from '../api/dates';
 import type { ToolKey } from './tool-keys';
 import { valueNames } from './values/value-names';
@@ -9,20 +9,21 @@ export const MAX_ENTRY_JSON_LENGTH = 64 * 1024;
 const text = (max: number, label = 'This field') =>
   z
     .string()
-    .trim()
-    .min(1, `${label} cannot be empty.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} cannot be empty.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    );
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).optional();
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)));
 const isoDate = isoDateField();
 const isoDateTime = isoDateTimeField();
-const percent = z.number().int().min(0).max(100);
+const percent = z.number().check(z.int(), z.minimum(0), z.maximum(100));
 
 export const gratitudeEntrySchema = z.object({
   items: z
     .array(text(500, 'Each item'))
-    .min(1, 'Write at least one thing.')
-    .max(5, 'Up to five things per entry.'),
+    .check(z.minLength(1, 'Write at least one thing.'), z.maxLength(5, 'Up to five things per entry.')),
   prompt: optionalText(300),
 });
 
@@ -30,17 +31,21 @@ export const intentionEntrySchema = z.object({
   date: isoDate,
   intention: text(300, 'Your intention'),
   focusArea: text(60, 'The focus area'),
-  checkIn: z
-    .object({ rating: z.number().int().min(1).max(5), note: optionalText(2000), checkedInAt: isoDateTime })
-    .optional(),
+  checkIn: z.optional(
+    z.object({
+      rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+      note: optionalText(2000),
+      checkedInAt: isoDateTime,
+    }),
+  ),
 });
 
 export const journalEntrySchema = z.object({
   mode: z.enum(['prompt', 'free']),
   prompt: optionalText(300),
   text: text(20_000, 'Your entry'),
-  mood: z.number().int().min(1).max(5),
-  emotions: z.array(text(40)).max(12, 'Up to twelve emotions.'),
+  mood: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+  emotions: z.array(text(40)).check(z.maxLength(12, 'Up to twelve emotions.')),
 });
 
 export const cognitiveDistortions = [
@@ -64,15 +69,19 @@ export const thoughtRecordEntrySchema = z.object({
   situation: text(2000, 'The situation'),
   automaticThoughts: z
     .array(z.object({ text: text(500, 'The thought'), belief: percent }))
-    .min(1, 'Add at least one thought.')
-    .max(10),
-  emotions: z.array(ratedEmotion).min(1, 'Add at least one emotion.').max(10),
-  distortions: z.array(z.enum(cognitiveDistortions)).max(cognitiveDistortions.length),
+    .check(z.minLength(1, 'Add at least one thought.'), z.maxLength(10)),
+  emotions: z.array(ratedEmotion).check(z.minLength(1, 'Add at least one emotion.'), z.maxLength(10)),
+  distortions: z.array(z.enum(cognitiveDistortions)).check(z.maxLength(cognitiveDistortions.length)),
   evidenceFor: optionalText(3000),
   evidenceAgainst: optionalText(3000),
   balancedThought: optionalText(1000),
   /** Re-rating after the balanced thought: belief in each automatic thought, and each emotion, by index. */
-  rerate: z.object({ beliefs: z.array(percent).max(10), emotions: z.array(percent).max(10) }).optional(),
+  rerate: z.optional(
+    z.object({
+      beliefs: z.array(percent).check(z.maxLength(10)),
+      emotions: z.array(percent).check(z.maxLength(10)),
+    }),
+  ),
 });
 
 export const regulationSkills = [
@@ -86,10 +95,10 @@ export const regulationSkills = [
 export const emotionalRegulationEntrySchema = z.object({
   emotion: text(40, 'The emotion'),
   emotionGroup: text(40, 'The group'),
-  intensityBefore: z.number().int().min(0).max(10),
+  intensityBefore: z.number().check(z.int(), z.minimum(0), z.maximum(10)),
   skill: z.enum(regulationSkills),
-  stepsCompleted: z.number().int().min(0).max(20),
-  intensityAfter: z.number().int().min(0).max(10).optional(),
+  stepsCompleted: z.number().check(z.int(), z.minimum(0), z.maximum(20)),
+  intensityAfter: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(10))),
   note: optionalText(2000),
 });
 
@@ -97,44 +106,45 @@ export const breathingPatterns = ['box', '4-7-8', 'coherent', 'physiological-sig
 
 export const breathingSessionEntrySchema = z.object({
   pattern: z.enum(breathingPatterns),
-  durationSeconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(4 * 60 * 60),
+  durationSeconds: z.number().check(z.int(), z.minimum(1), z.maximum(4 * 60 * 60)),
   completedAt: isoDateTime,
 });
 
 export const valuesSortEntrySchema = z.object({
-  very: z.array(text(60)).max(60),
-  somewhat: z.array(text(60)).max(60),
-  not: z.array(text(60)).max(60),
-  topFive: z.array(text(60)).max(5, 'Pick at most five.'),
+  very: z.array(text(60)).check(z.maxLength(60)),
+  somewhat: z.array(text(60)).check(z.maxLength(60)),
+  not: z.array(text(60)).check(z.maxLength(60)),
+  topFive: z.array(text(60)).check(z.maxLength(5, 'Pick at most five.')),
   /** How fully each top value is lived, 1–10, by value name: only the offered values, at most five. */
   ratings: z
-    .partialRecord(z.enum(valueNames, 'Rate only the values on offer.'), z.number().int().min(1).max(10))
-    .refine((ratings) => Object.keys(ratings).length <= 5, 'Rate at most five values.'),
+    .partialRecord(
+      z.enum(valueNames, 'Rate only the values on offer.'),
+      z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+    )
+    .check(z.refine((ratings) => Object.keys(ratings).length <= 5, 'Rate at most five values.')),
 });
 
 export const habitScheduleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('daily') }),
   z.object({
     type: z.literal('weekdays'),
-    days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day.').max(7),
+    days: z
+      .array(z.number().check(z.int(), z.minimum(0), z.maximum(6)))
+      .check(z.minLength(1, 'Choose at least one day.'), z.maxLength(7)),
   }),
-  z.object({ type: z.literal('times-per-week'), times: z.number().int().min(1).max(7) }),
+  z.object({
+    type: z.literal('times-per-week'),
+    times: z.number().check(z.int(), z.minimum(1), z.maximum(7)),
+  }),
 ]);
 
 /** A habit is one entry; its completions are the days it was done. */
 export const habitEntrySchema = z.object({
   name: text(80, 'The habit'),
   schedule: habitScheduleSchema,
-  completions: z.array(isoDate).max(3700),
-  archived: z.boolean().default(false),
-  color: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .optional(),
+  completions: z.array(isoDate).check(z.maxLength(3700)),
+  archived: z._default(z.boolean(), false),
+  color: z.optional(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
 });
 
 export const goalStatuses = ['not-started', 'in-progress', 'completed', 'paused'] as const;
@@ -145,28 +155,25 @@ export const goalEntrySchema = z.object({
   measurable: optionalText(1000),
   achievable: optionalText(1000),
   relevant: optionalText(1000),
-  timeBound: isoDate.optional(),
+  timeBound: z.optional(isoDate),
   status: z.enum(goalStatuses),
   /** Milestones in the member's order. */
   milestones: z
     .array(
       z.object({
-        id: z.string().min(1).max(40),
+        id: z.string().check(z.minLength(1), z.maxLength(40)),
         title: text(200, 'The milestone'),
-        dueDate: isoDate.optional(),
+        dueDate: z.optional(isoDate),
         done: z.boolean(),
       }),
     )
-    .max(50),
+    .check(z.maxLength(50)),
 });
 
 /** A pomodoro history entry (spec §3): the task, the duration in minutes and when it ended. */
 export const pomodoroEntrySchema = z.object({
-  task: z.string().trim().max(200),
-  duration: z
-    .number()
-    .min(0)
-    .max(24 * 60),
+  task: z.string().check(z.trim(), z.maxLength(200)),
+  duration: z.number().check(z.minimum(0), z.maximum(24 * 60)),
   completedAt: isoDateTime,
 });
 
@@ -185,11 +192,11 @@ export const toolEntryDataSchemas = {
   'habit-tracker': habitEntrySchema,
   'goal-planning-tool': goalEntrySchema,
   'pomodoro-timer': pomodoroEntrySchema,
-} satisfies Record<ToolKey, z.ZodType>;
+} satisfies Record<ToolKey, z.ZodMiniType>;
 
 export type ToolEntryData<K extends ToolKey> = z.infer<(typeof toolEntryDataSchemas)[K]>;
 
 /** The schema for a tool's entries: its own, or the plain note for any other tool. */
-export function entrySchemaFor(toolKey: string): z.ZodType {
-  return (toolEntryDataSchemas as Record<string, z.ZodType>)[toolKey] ?? genericEntrySchema;
+export function entrySchemaFor(toolKey: string): z.ZodMiniType {
+  return (toolEntryDataSchemas as Record<string, z.ZodMiniType>)[toolKey] ?? genericEntrySchema;
 }

@@ -14,7 +14,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (app, d
         summary: 'A progress section, ready to draw (or its numbers as CSV with format=csv)',
         params: z.object({ featureId: z.string().min(1).max(60) }),
         querystring: progressQuerySchema,
-        response: { 200: progressReportSchema.or(z.string()) },
+        response: { 200: z.union([progressReportSchema, z.string()]) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-settings';
 import type { ToolEntry, ToolEntryListQuery, ToolEntryPage } from '@shared/tools/tool-api.schemas';
 import { entrySchemaFor, MAX_ENTRY_JSON_LENGTH } from '@shared/tools/tool-data.schemas';
@@ -44,8 +44,8 @@ function toEntry(row: repo.ToolEntryRow): ToolEntry {
 }
 
 /** Parses with the tool's schema, or a 400 whose field names are the paths under data. */
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
+function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues)

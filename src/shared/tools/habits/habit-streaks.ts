@@ -1,5 +1,5 @@
 import { addDays, addWeeks, format, getDay, parseISO, startOfISOWeek } from 'date-fns';
-import type { z } from 'zod';
+import type * as z from '../../api/zod-mini';
 import type { habitScheduleSchema } from '../tool-data.schemas';
 
 export type HabitSchedule = z.infer<typeof habitScheduleSchema>;

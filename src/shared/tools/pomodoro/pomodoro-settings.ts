@@ -1,11 +1,17 @@
-import { z } from 'zod';
+import * as z from '../../api/zod-mini';
 
 import { POMODORO_DEFAULTS, type PomodoroSettingKey, type PomodoroSettings } from './pomodoro-defaults';
 
 export { POMODORO_DEFAULTS, type PomodoroSettingKey, type PomodoroSettings };
 
 const atLeastOne = (max: number) =>
-  z.number().int('Use a whole number.').min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`);
+  z
+    .number()
+    .check(
+      z.int('Use a whole number.'),
+      z.minimum(1, 'Must be at least 1.'),
+      z.maximum(max, `Must be at most ${max}.`),
+    );
 
 export const pomodoroSettingsSchema = z.object({
   focusDuration: atLeastOne(240),

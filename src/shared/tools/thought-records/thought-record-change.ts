@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../api/zod-mini';
 import type { thoughtRecordEntrySchema } from '../tool-data.schemas';
 
 export type ThoughtRecord = z.infer<typeof thoughtRecordEntrySchema>;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import {
   adminCategorySchema,
   adminSkillSchema,

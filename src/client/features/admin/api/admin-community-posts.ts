@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { adminPostPageSchema } from '@shared/admin/admin-community.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { refetchAfterWrite } from '@client/lib/query-client';

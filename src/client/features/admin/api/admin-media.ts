@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { apiErrorSchema } from '@shared/api/error.schemas';
 import {
   MEDIA_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { categoryInputSchema, toolInputSchema } from '@shared/admin/admin-content.schemas';
 import { accessLevels } from '@shared/content/content-levels';
 import type { SkillCategory, Tool } from '@shared/content/content.schemas';

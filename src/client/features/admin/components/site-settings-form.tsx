@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import type { SiteSettings } from '@shared/settings/settings.schemas';
 import { updateSiteSettingsSchema } from '@shared/settings/settings.schemas';
 import { Button } from '@client/components/ui/button';
@@ -9,7 +9,7 @@ import { Textarea } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useUpdateSettings } from '@client/features/settings/settings-api';
 
-const formSchema = updateSiteSettingsSchema.required();
+const formSchema = z.required(updateSiteSettingsSchema);
 type FormValues = z.infer<typeof formSchema>;
 
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { skillInputSchema, type AdminSkill } from '@shared/admin/admin-content.schemas';
 import { accessLevels, difficulties } from '@shared/content/content-levels';
 import type { SkillCategory } from '@shared/content/content.schemas';
@@ -16,9 +16,9 @@ import { createSkill, updateSkill, useCatalogWrite } from '../api/admin-catalog'
 import { FormDialog } from './form-dialog';
 
 // Practice steps are edited one per line.
-const formSchema = skillInputSchema
-  .omit({ practiceSteps: true, relatedToolIds: true })
-  .extend({ steps: z.string() });
+const formSchema = z.extend(z.omit(skillInputSchema, { practiceSteps: true, relatedToolIds: true }), {
+  steps: z.string(),
+});
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@shared/api/zod-mini';
 import {
   createUserSchema,
   updateUserSchema,

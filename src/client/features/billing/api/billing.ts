@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { checkoutResultSchema, plansSchema, type CheckoutInput } from '@shared/billing/billing.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { refetchAfterWrite } from '@client/lib/query-client';

@@ -1,5 +1,6 @@
 import { MessagesSquare, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import * as z from '@shared/api/zod-mini';
 import { feedFilterSchema } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -15,7 +16,7 @@ import { PostList } from './post-list';
 export function CommunityHome() {
   const [params, setParams] = useSearchParams();
   const channel = params.get('channel') || 'all';
-  const filter = feedFilterSchema.catch('latest').parse(params.get('filter') ?? 'latest');
+  const filter = z.catch(feedFilterSchema, 'latest').parse(params.get('filter') ?? 'latest');
   const q = params.get('q') ?? '';
   const channels = useChannels();
   const feed = useFeed({ channel, filter, q });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@shared/api/zod-mini';
 import {
   POST_MAX_LENGTH,
   updatePostSchema,

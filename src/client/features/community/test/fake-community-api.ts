@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import type { z } from 'zod';
 import {
   channelListSchema,
   communityProfileSchema,
@@ -25,6 +24,7 @@ import {
   type Post,
   type Reply,
 } from '@shared/community/community.schemas';
+import * as z from '@shared/api/zod-mini';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { defaultChannels, makeAuthor, makePost, makeReply } from './community-fixtures';
 
@@ -66,8 +66,8 @@ const error = (status: number, code: string, message: string) =>
   jsonResponse({ error: { code, message } }, status);
 
 /** Answers with a body the shared output schema accepts, so the fake cannot drift from the contract. */
-const reply = <S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) =>
-  jsonResponse(schema.parse(body), status);
+const reply = <S extends z.core.$ZodType>(schema: S, body: z.input<S>, status = 200) =>
+  jsonResponse(z.parse(schema, body), status);
 
 function page<T>(items: T[], cursor: string | null, size: number) {
   const start = cursor ? Number(cursor) : 0;
@@ -80,8 +80,8 @@ const byNewest = (a: { createdAt: string }, b: { createdAt: string }) =>
 
 /** An in-memory stand-in for the community API, following the shared contract on both sides. */
 export function fakeCommunityApi(state: FakeCommunityState) {
-  const check = <S extends z.ZodType>(route: string, schema: S, body: unknown): z.infer<S> | null => {
-    const parsed = schema.safeParse(body);
+  const check = <S extends z.core.$ZodType>(route: string, schema: S, body: unknown): z.infer<S> | null => {
+    const parsed = z.safeParse(schema, body);
     if (parsed.success) return parsed.data;
     state.invalidBodies.push({ route, issues: parsed.error.message });
     return null;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import {
   endOfDayHourSchema,
   timeZoneSchema,
@@ -19,8 +19,8 @@ import { useUpdateOwnProfile } from '../api/own-profile';
 const preferencesSchema = z.object({
   username: usernameSchema,
   timeZone: timeZoneSchema,
-  endOfDayHour: z.coerce.number().pipe(endOfDayHourSchema),
-  restDays: z.array(z.coerce.number().int().min(0).max(6)),
+  endOfDayHour: z.pipe(z.coerce.number(), endOfDayHourSchema),
+  restDays: z.array(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(6))),
 });
 type PreferencesValues = z.input<typeof preferencesSchema>;
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import {
   toolEntryPageSchema,
   toolEntrySchema,
@@ -23,17 +23,17 @@ export const toolSettingsKey = (toolKey: string) => ['tool-settings', toolKey] a
 const base = (toolKey: string) => `/api/tools/${encodeURIComponent(toolKey)}`;
 
 /** Keeps the entries whose data matches the schema (the server validated them; this gives them their type). */
-function typed<S extends z.ZodType>(
+function typed<S extends z.core.$ZodType>(
   schema: S,
   items: z.infer<typeof toolEntrySchema>[],
 ): TypedEntry<z.infer<S>>[] {
   return items.flatMap((item) => {
-    const parsed = schema.safeParse(item.data);
+    const parsed = z.safeParse(schema, item.data);
     return parsed.success ? [{ ...item, data: parsed.data }] : [];
   });
 }
 
-async function fetchPage<S extends z.ZodType>(
+async function fetchPage<S extends z.core.$ZodType>(
   toolKey: string,
   schema: S,
   params: URLSearchParams,
@@ -47,7 +47,7 @@ async function fetchPage<S extends z.ZodType>(
 }
 
 /** A member's entries of a tool, newest first, a page at a time ("Load more"). */
-export function useToolEntries<S extends z.ZodType>(
+export function useToolEntries<S extends z.core.$ZodType>(
   toolKey: string,
   schema: S,
   options: { limit?: number } = {},
@@ -67,7 +67,7 @@ export function useToolEntries<S extends z.ZodType>(
 }
 
 /** Every entry created since `from` (for charts and streaks over a bounded window). */
-export function useToolEntriesSince<S extends z.ZodType>(toolKey: string, schema: S, from: Date) {
+export function useToolEntriesSince<S extends z.core.$ZodType>(toolKey: string, schema: S, from: Date) {
   const fromIso = from.toISOString();
   return useQuery({
     queryKey: [...toolEntriesKey(toolKey), 'since', fromIso],
@@ -118,7 +118,7 @@ export function useDeleteToolEntry(toolKey: string) {
 }
 
 /** The member's settings of a tool, parsed by its schema (the server fills in defaults). */
-export function useToolSettings<S extends z.ZodType>(toolKey: string, schema: S) {
+export function useToolSettings<S extends z.core.$ZodType>(toolKey: string, schema: S) {
   return useQuery({
     queryKey: toolSettingsKey(toolKey),
     queryFn: async ({ signal }) => {
@@ -126,7 +126,7 @@ export function useToolSettings<S extends z.ZodType>(toolKey: string, schema: S)
         schema: toolSettingsResponseSchema,
         signal,
       });
-      return schema.parse(response.data);
+      return z.parse(schema, response.data);
     },
   });
 }

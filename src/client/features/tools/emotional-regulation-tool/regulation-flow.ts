@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from '@shared/api/zod-mini';
 import { emotionalRegulationEntrySchema } from '@shared/tools/tool-data.schemas';
 import type { RegulationSkill } from './regulation-skill-guides';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/api/zod-mini';
 import { goalEntrySchema, goalStatuses } from '@shared/tools/tool-data.schemas';
 
 export type Goal = z.infer<typeof goalEntrySchema>;

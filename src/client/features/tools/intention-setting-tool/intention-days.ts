@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { z } from 'zod';
+import type * as z from '@shared/api/zod-mini';
 import type { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
 
 export type IntentionEntry = z.infer<typeof intentionEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { cognitiveDistortions, thoughtRecordEntrySchema } from '@shared/tools/tool-data.schemas';
 import type { ThoughtRecord } from '@shared/tools/thought-records/thought-record-change';
 
@@ -6,21 +6,21 @@ export const STEP_COUNT = 7;
 export const MAX_ITEMS = 10;
 export const DEFAULT_RATING = 50;
 
-const rating = z.number().int().min(0).max(100);
+const rating = z.number().check(z.int(), z.minimum(0), z.maximum(100));
 
 /** The wizard's working copy: everything as typed, re-ratings by index (null until the member moves them). */
 export const thoughtRecordDraftSchema = z.object({
-  step: z.number().int().min(1).max(STEP_COUNT),
-  editingId: z.string().nullable(),
+  step: z.number().check(z.int(), z.minimum(1), z.maximum(STEP_COUNT)),
+  editingId: z.nullable(z.string()),
   situation: z.string(),
-  automaticThoughts: z.array(z.object({ text: z.string(), belief: rating })).max(MAX_ITEMS),
-  emotions: z.array(z.object({ name: z.string(), intensity: rating })).max(MAX_ITEMS),
+  automaticThoughts: z.array(z.object({ text: z.string(), belief: rating })).check(z.maxLength(MAX_ITEMS)),
+  emotions: z.array(z.object({ name: z.string(), intensity: rating })).check(z.maxLength(MAX_ITEMS)),
   distortions: z.array(z.enum(cognitiveDistortions)),
   evidenceFor: z.string(),
   evidenceAgainst: z.string(),
   balancedThought: z.string(),
-  rerateBeliefs: z.array(rating.nullable()).max(MAX_ITEMS),
-  rerateEmotions: z.array(rating.nullable()).max(MAX_ITEMS),
+  rerateBeliefs: z.array(z.nullable(rating)).check(z.maxLength(MAX_ITEMS)),
+  rerateEmotions: z.array(z.nullable(rating)).check(z.maxLength(MAX_ITEMS)),
 });
 export type ThoughtRecordDraft = z.infer<typeof thoughtRecordDraftSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import type { ToolEntryData } from '@shared/tools/tool-data.schemas';
 
 export const piles = ['unsorted', 'very', 'somewhat', 'not'] as const;
@@ -17,8 +17,8 @@ export const cardSortStateSchema = z.object({
     somewhat: z.array(z.string()),
     not: z.array(z.string()),
   }),
-  topFive: z.array(z.string()).max(MAX_TOP),
-  ratings: z.record(z.string(), z.number().int().min(1).max(10)),
+  topFive: z.array(z.string()).check(z.maxLength(MAX_TOP)),
+  ratings: z.record(z.string(), z.number().check(z.int(), z.minimum(1), z.maximum(10))),
 });
 export type CardSortState = z.infer<typeof cardSortStateSchema>;
 

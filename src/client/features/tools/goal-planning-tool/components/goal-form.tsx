@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { goalEntrySchema } from '@shared/tools/tool-data.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';

@@ -5,7 +5,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import type { Milestone } from '../goal-progress';
 
-const milestoneSchema = goalEntrySchema.shape.milestones.element;
+const milestoneSchema = goalEntrySchema.shape.milestones.def.element;
 
 interface MilestoneFormProps {
   goalTitle: string;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { gratitudeEntrySchema } from '@shared/tools/tool-data.schemas';
 import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
@@ -21,7 +21,10 @@ interface GratitudeFormProps {
 }
 
 // What is kept of a new entry while it is being written: loose, since it is checked on saving.
-const gratitudeDraftSchema = z.object({ items: z.array(z.string()).min(1), prompt: z.string() });
+const gratitudeDraftSchema = z.object({
+  items: z.array(z.string()).check(z.minLength(1)),
+  prompt: z.string(),
+});
 type GratitudeDraft = z.infer<typeof gratitudeDraftSchema>;
 const isDraftEmpty = (d: GratitudeDraft) => d.items.every((item) => !item.trim());
 

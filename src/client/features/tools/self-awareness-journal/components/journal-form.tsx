@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from '@shared/api/zod-mini';
 import { journalEntrySchema } from '@shared/tools/tool-data.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -31,7 +31,7 @@ const journalDraftSchema = z.object({
   mode: z.enum(['prompt', 'free']),
   prompt: z.string(),
   text: z.string(),
-  mood: z.number().optional(),
+  mood: z.optional(z.number()),
   emotions: z.array(z.string()),
 });
 type JournalDraft = z.infer<typeof journalDraftSchema>;
