@@ -8,11 +8,25 @@ const alias = {
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
 
-export default defineConfig({
+// react-router's package exports point at its development build, whose dev warnings stay switched on
+// (remix-run/react-router#14102); a production build takes the production copy instead.
+const productionAlias = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? productionAlias : []),
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
@@ -23,8 +37,6 @@ export default defineConfig({
             // What the first screen imports goes in one file beside the entry, not in ten small ones: on a
             // phone every extra request before the first paint costs a round trip.
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // Pages use a few icons each; one shared file instead of a request per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
           ],
         },
       },
@@ -34,4 +46,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}` } },
   },
-});
+}));
