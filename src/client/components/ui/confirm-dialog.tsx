@@ -1,47 +1,49 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { Button } from './button';
-import { DialogOverlay } from './dialog-overlay';
+import { Slot } from '@radix-ui/react-slot';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmDialogText } from './confirm-dialog-content';
 
-interface ConfirmDialogProps {
-  /** The control that opens the dialog (rendered as the trigger). */
-  trigger: ReactNode;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  destructive?: boolean;
+const loadContent = () => import('./confirm-dialog-content');
+const ConfirmDialogContent = lazy(async () => ({ default: (await loadContent()).ConfirmDialogContent }));
+
+/** Starts loading the dialog as soon as the member shows intent (hover, focus, touch), before the click. */
+function preload() {
+  loadContent().catch(() => undefined);
 }
 
-/** Asks before an action that cannot be undone, such as deleting an entry. */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  destructive = true,
-}: ConfirmDialogProps) {
+interface ConfirmDialogProps extends ConfirmDialogText {
+  /** The control that opens the dialog (rendered as the trigger). */
+  trigger: ReactNode;
+}
+
+/**
+ * Asks before an action that cannot be undone, such as deleting an entry. The trigger is on the page at once;
+ * the dialog itself (Radix Dialog) is loaded on first use, so pages with a delete button stay light.
+ */
+export function ConfirmDialog({ trigger, ...text }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <DialogOverlay />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="text-slate-700">{description}</Dialog.Description>
-          <div className="flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Dialog.Close asChild>
-              <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Slot
+        ref={triggerRef}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {trigger}
+      </Slot>
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent {...text} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -212,7 +212,7 @@ describe('PostThread', () => {
     expect(screen.getByRole('button', { name: 'Mark as answer' })).toBeInTheDocument();
 
     await user.click(within(await postArticle()).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
     expect(state.posts).toHaveLength(1);
     const postFetches = () => state.calls.filter((c) => c === 'GET /api/community/posts/p1').length;
     const fetchesBefore = postFetches();
