@@ -73,6 +73,7 @@ describe('admin area', () => {
     try {
       await page.goto('/admin/content');
       const handle = page.getByRole('button', { name: `Move ${first.title}` });
+      await handle.click({ trial: true }); // enabled once dnd-kit has loaded
       await handle.focus();
       // Waiting for dnd-kit's state (pressed handle, then its live announcement) paces the keys like a person.
       await page.keyboard.press('Space');

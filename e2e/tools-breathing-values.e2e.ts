@@ -13,6 +13,8 @@ const browser = useBrowser();
 
 const pileOf = (page: Page, pile: 'very' | 'somewhat' | 'not') => page.locator(`[data-pile="${pile}"]`);
 const topCard = (page: Page) => page.locator('[data-value-card]');
+/** Dragging is switched on once dnd-kit has loaded: the card then carries its drag description. */
+const dragOn = (page: Page) => page.locator('[data-value-card][aria-roledescription="value card"]').waitFor();
 const topValue = async (page: Page) => (await topCard(page).getAttribute('data-value-card')) ?? '';
 const veryButton = (page: Page) => page.getByRole('button', { name: /^Put .+ in Very important/ });
 /** Waits until the deck's count says `left` cards are left: each placement is confirmed by it. */
@@ -21,6 +23,7 @@ const expectLeft = (page: Page, left: number, total: number) =>
 
 /** Drags the card on top of the deck onto a pile with real mouse movements. */
 async function dragCard(page: Page, pile: 'very' | 'somewhat' | 'not') {
+  await dragOn(page);
   const from = await topCard(page).boundingBox();
   const to = await pileOf(page, pile).boundingBox();
   if (!from || !to) throw new Error('card or pile not on screen');
@@ -35,6 +38,7 @@ async function dragCard(page: Page, pile: 'very' | 'somewhat' | 'not') {
 
 /** Drags the top card onto a pile with a finger (Chrome DevTools touch events on a touch-emulated phone). */
 async function touchDragCard(page: Page, pile: 'very' | 'somewhat' | 'not') {
+  await dragOn(page);
   await pileOf(page, pile).scrollIntoViewIfNeeded();
   const card = await topCard(page).boundingBox();
   const target = await pileOf(page, pile).boundingBox();

@@ -50,7 +50,10 @@ async function bringListIntoView(page: Page) {
 }
 
 async function centre(page: Page, name: string) {
-  const box = await page.getByRole('button', { name }).boundingBox();
+  const handle = page.getByRole('button', { name });
+  // Dragging is switched on once dnd-kit has loaded: wait until the handle is enabled.
+  await handle.click({ trial: true });
+  const box = await handle.boundingBox();
   if (!box) throw new Error(`no box for ${name}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }

@@ -1,7 +1,8 @@
-import { addDays, format, getDay, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
+import { addDays, getDay, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
 import { completionRate, type HabitSchedule } from '@shared/tools/habits/habit-streaks';
+import { formatDate } from '@client/lib/format-date';
 
-export const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+export const dayKey = (date: Date) => formatDate(date, 'yyyy-MM-dd');
 
 /** Today as YYYY-MM-DD in the member's own time zone. */
 export const todayKey = () => dayKey(new Date());
@@ -85,7 +86,7 @@ export function describeSchedule(schedule: HabitSchedule): string {
   }
   const names = [...schedule.days]
     .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
-    .map((d) => format(addDays(parseISO('2024-01-07'), d), 'EEE'));
+    .map((d) => formatDate(addDays(parseISO('2024-01-07'), d), 'EEE'));
   if (names.length === 7) return 'Every day';
   return names.length === 1 ? `Every ${names[0]}` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

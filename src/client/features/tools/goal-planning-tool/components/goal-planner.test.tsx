@@ -55,7 +55,7 @@ describe('GoalPlanner', () => {
   it('shows progress as the share of milestones done, and updates it when one is ticked', async () => {
     renderPlanner();
     expect(await screen.findByText('0 of 2 milestones done (0%)')).toBeInTheDocument();
-    const box = screen.getByRole('checkbox', { name: /Run 2 km non-stop/ });
+    const box = await screen.findByRole('checkbox', { name: /Run 2 km non-stop/ });
     fireEvent.click(box);
     // Ticked in the same frame as the click, not a render later.
     expect(box).toBeChecked();

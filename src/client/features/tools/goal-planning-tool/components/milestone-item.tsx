@@ -1,17 +1,18 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import type { SortableBinding } from '@client/components/sortable/sortable-list';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
 import { useImmediateChecked } from '@client/lib/use-immediate-checked';
 import type { Milestone } from '../goal-progress';
+import { formatDate } from '@client/lib/format-date';
 
 interface MilestoneItemProps {
   milestone: Milestone;
   today: string;
-  reduceMotion: boolean;
+  /** Its drag binding in the sortable list (undefined until dragging is switched on). */
+  drag: SortableBinding | undefined;
   /** The edit form, shown in place of the milestone while it is being edited. */
   editor: ReactNode;
   onToggle: () => void;
@@ -23,7 +24,7 @@ interface MilestoneItemProps {
 export function MilestoneItem({
   milestone,
   today,
-  reduceMotion,
+  drag,
   editor,
   onToggle,
   onEdit,
@@ -31,29 +32,25 @@ export function MilestoneItem({
 }: MilestoneItemProps) {
   const checkboxId = useId();
   const [shownDone, setShownDone] = useImmediateChecked(milestone.done);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: milestone.id,
-      transition: reduceMotion ? null : undefined,
-    });
   const overdue = !milestone.done && milestone.dueDate !== undefined && milestone.dueDate < today;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={drag?.setNodeRef}
+      style={drag?.style}
       className={cn(
         'relative rounded-xl border border-slate-200 bg-white p-2',
-        isDragging && 'z-10 shadow-lg ring-2 ring-teal-700',
+        drag?.isDragging && 'z-10 shadow-lg ring-2 ring-teal-700',
       )}
     >
       {editor ?? (
         <div className="flex items-center gap-1">
           <button
-            ref={setActivatorNodeRef}
+            ref={drag?.setActivatorNodeRef}
             type="button"
+            disabled={!drag}
             className="flex h-11 w-8 shrink-0 touch-none cursor-grab items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
-            {...attributes}
-            {...listeners}
+            {...drag?.attributes}
+            {...drag?.listeners}
             aria-label={`Move milestone ${milestone.title}`}
           >
             <GripVertical aria-hidden="true" className="h-5 w-5" />
@@ -82,7 +79,9 @@ export function MilestoneItem({
                 className={cn('block text-sm', overdue ? 'font-medium text-amber-800' : 'text-slate-600')}
               >
                 {overdue ? 'Was due ' : 'Due '}
-                <time dateTime={milestone.dueDate}>{format(parseISO(milestone.dueDate), 'd MMM yyyy')}</time>
+                <time dateTime={milestone.dueDate}>
+                  {formatDate(parseISO(milestone.dueDate), 'd MMM yyyy')}
+                </time>
               </span>
             ) : null}
           </label>

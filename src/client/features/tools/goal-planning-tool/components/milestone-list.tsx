@@ -1,8 +1,5 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { sortableListAccessibility } from '@client/lib/sortable-list-accessibility';
-import { useDragSensors } from '@client/lib/use-drag-sensors';
+import { SortableItem, SortableList } from '@client/components/sortable/sortable-list';
 import { replaceMilestone, toggleMilestone, type Milestone } from '../goal-progress';
 import { MilestoneForm } from './milestone-form';
 import { MilestoneItem } from './milestone-item';
@@ -14,26 +11,12 @@ interface MilestoneListProps {
   onChange: (milestones: Milestone[], message?: string) => Promise<boolean>;
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** A goal's milestones in the member's order: tick, edit, delete, and drag (or arrow keys) to reorder. */
 export function MilestoneList({ goalTitle, milestones, today, onChange }: MilestoneListProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
-  const sensors = useDragSensors();
-  const ids = milestones.map((m) => m.id);
-  const titleOf = (id: UniqueIdentifier) => milestones.find((m) => m.id === id)?.title ?? 'The milestone';
+  const byId = new Map(milestones.map((m) => [m.id, m]));
+  const reorder = (ids: string[]) => void onChange(ids.flatMap((id) => byId.get(id) ?? []));
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) void onChange(arrayMove(milestones, from, to));
-  };
-
-  const reduceMotion = prefersReducedMotion();
   return (
     <div className="space-y-3">
       {milestones.length === 0 ? (
@@ -41,48 +24,49 @@ export function MilestoneList({ goalTitle, milestones, today, onChange }: Milest
           Break the goal into a few steps you can see yourself doing. The first one can be tiny.
         </p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={handleDragEnd}
-          accessibility={sortableListAccessibility(ids, titleOf, 'milestone')}
+        <SortableList
+          ids={milestones.map((m) => m.id)}
+          nameOf={(id) => byId.get(id)?.title ?? 'The milestone'}
+          noun="milestone"
+          onReorder={reorder}
         >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ul className="space-y-2" aria-label={`Milestones of ${goalTitle}`}>
-              {milestones.map((milestone) => (
-                <MilestoneItem
-                  key={milestone.id}
-                  milestone={milestone}
-                  today={today}
-                  reduceMotion={reduceMotion}
-                  onToggle={() => void onChange(toggleMilestone(milestones, milestone.id))}
-                  onEdit={() => setEditingId(milestone.id)}
-                  onDelete={() =>
-                    void onChange(replaceMilestone(milestones, milestone.id, null), 'Milestone removed')
-                  }
-                  editor={
-                    editingId === milestone.id ? (
-                      <MilestoneForm
-                        goalTitle={goalTitle}
-                        initial={milestone}
-                        submitLabel="Save"
-                        onCancel={() => setEditingId(null)}
-                        onSubmit={async (changed) => {
-                          const saved = await onChange(
-                            replaceMilestone(milestones, changed.id, changed),
-                            'Milestone saved',
-                          );
-                          if (saved) setEditingId(null);
-                          return saved;
-                        }}
-                      />
-                    ) : null
-                  }
-                />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+          <ul className="space-y-2" aria-label={`Milestones of ${goalTitle}`}>
+            {milestones.map((milestone) => (
+              <SortableItem key={milestone.id} id={milestone.id}>
+                {(drag) => (
+                  <MilestoneItem
+                    milestone={milestone}
+                    today={today}
+                    drag={drag}
+                    onToggle={() => void onChange(toggleMilestone(milestones, milestone.id))}
+                    onEdit={() => setEditingId(milestone.id)}
+                    onDelete={() =>
+                      void onChange(replaceMilestone(milestones, milestone.id, null), 'Milestone removed')
+                    }
+                    editor={
+                      editingId === milestone.id ? (
+                        <MilestoneForm
+                          goalTitle={goalTitle}
+                          initial={milestone}
+                          submitLabel="Save"
+                          onCancel={() => setEditingId(null)}
+                          onSubmit={async (changed) => {
+                            const saved = await onChange(
+                              replaceMilestone(milestones, changed.id, changed),
+                              'Milestone saved',
+                            );
+                            if (saved) setEditingId(null);
+                            return saved;
+                          }}
+                        />
+                      ) : null
+                    }
+                  />
+                )}
+              </SortableItem>
+            ))}
+          </ul>
+        </SortableList>
       )}
       {milestones.length < 50 ? (
         <MilestoneForm

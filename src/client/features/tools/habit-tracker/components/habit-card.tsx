@@ -1,22 +1,25 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Archive, BarChart3, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { habitStreaks } from '@shared/tools/habits/habit-streaks';
+import type { SortableBinding } from '@client/components/sortable/sortable-list';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { cn } from '@client/lib/class-names';
 import { describeSchedule } from '../habit-days';
 import { DEFAULT_HABIT_COLOR } from '../habit-colors';
 import type { HabitEntry } from '../use-habits';
-import { HabitDetail } from './habit-detail';
 import { HabitStreak } from './habit-streak';
 import { HabitWeekRow } from './habit-week-row';
+
+// The twelve-week calendar and chart load when a member first asks for a habit's progress.
+const HabitDetail = lazy(async () => ({ default: (await import('./habit-detail')).HabitDetail }));
 
 interface HabitCardProps {
   habit: HabitEntry;
   today: string;
-  reduceMotion: boolean;
+  /** Its drag binding in the sortable list (undefined until dragging is switched on). */
+  drag: SortableBinding | undefined;
   /** The edit form, shown in place of the week while the habit is being edited. */
   editor?: ReactNode;
   onToggle: (date: string) => void;
@@ -29,7 +32,7 @@ interface HabitCardProps {
 export function HabitCard({
   habit,
   today,
-  reduceMotion,
+  drag,
   editor,
   onToggle,
   onEdit,
@@ -38,31 +41,27 @@ export function HabitCard({
 }: HabitCardProps) {
   const detailId = useId();
   const [showDetail, setShowDetail] = useState(false);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: habit.id,
-      transition: reduceMotion ? null : undefined,
-    });
   const { name, schedule, completions } = habit.data;
   const color = habit.data.color ?? DEFAULT_HABIT_COLOR;
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={drag?.setNodeRef}
+      style={drag?.style}
       className={cn(
         'relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
-        isDragging && 'z-10 shadow-lg ring-2 ring-teal-700',
+        drag?.isDragging && 'z-10 shadow-lg ring-2 ring-teal-700',
       )}
       data-habit={name}
     >
       <div className="flex items-start gap-2">
         <button
-          ref={setActivatorNodeRef}
+          ref={drag?.setActivatorNodeRef}
           type="button"
+          disabled={!drag}
           className="-ml-2 flex h-11 w-9 shrink-0 touch-none cursor-grab items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing"
-          {...attributes}
-          {...listeners}
+          {...drag?.attributes}
+          {...drag?.listeners}
           aria-label={`Move ${name}`}
         >
           <GripVertical aria-hidden="true" className="h-5 w-5" />
@@ -119,7 +118,11 @@ export function HabitCard({
       </div>
 
       <div id={detailId} hidden={!showDetail}>
-        {showDetail ? <HabitDetail habit={habit} today={today} color={color} /> : null}
+        {showDetail ? (
+          <Suspense fallback={<Spinner label="Loading the habit's progress" />}>
+            <HabitDetail habit={habit} today={today} color={color} />
+          </Suspense>
+        ) : null}
       </div>
     </li>
   );

@@ -1,9 +1,10 @@
-import { addDays, format, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
+import { addDays, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
 import { completionRate } from '@shared/tools/habits/habit-streaks';
 import { dayKey, heatmapWeeks, weeklyRates } from '../habit-days';
 import type { HabitEntry } from '../use-habits';
 import { HabitHeatmap } from './habit-heatmap';
 import { HabitRateChart } from './habit-rate-chart';
+import { formatDate } from '@client/lib/format-date';
 
 const WEEKS = 12;
 
@@ -26,7 +27,7 @@ export function HabitDetail({ habit, today, color }: { habit: HabitEntry; today:
       <section className="space-y-2">
         <h4 className="font-semibold text-slate-900">Last 12 weeks</h4>
         <p className="text-sm text-slate-700">
-          Done on {daysDone} {daysDone === 1 ? 'day' : 'days'} since {format(parseISO(from), 'd MMMM')}
+          Done on {daysDone} {daysDone === 1 ? 'day' : 'days'} since {formatDate(parseISO(from), 'd MMMM')}
           {perWeek ? `, meeting your target in ${rate}% of weeks.` : `, ${rate}% of the days you planned.`}
         </p>
         <HabitHeatmap name={name} weeks={weeks} color={color} />

@@ -1,10 +1,11 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { HeatmapCell } from '../habit-days';
+import { formatDate } from '@client/lib/format-date';
 
 const columns = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function cellLabel(cell: HeatmapCell): string {
-  const day = format(parseISO(cell.date), 'EEEE d MMMM');
+  const day = formatDate(parseISO(cell.date), 'EEEE d MMMM');
   if (cell.future) return `${day}, still to come`;
   if (cell.done) return `${day}, done`;
   return cell.scheduled ? `${day}, not done` : `${day}, day off`;
@@ -46,7 +47,7 @@ export function HabitHeatmap({
                 scope="row"
                 className="pr-2 text-right text-xs font-normal whitespace-nowrap text-slate-600"
               >
-                {format(parseISO(first.date), 'd MMM')}
+                {formatDate(parseISO(first.date), 'd MMM')}
               </th>
               {week.map((cell) => (
                 <td key={cell.date} className="p-0">

@@ -1,6 +1,7 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import type { WeeklyRate } from '../habit-days';
+import { formatDate } from '@client/lib/format-date';
 
 const HabitRateBars = lazy(() => import('./habit-rate-bars'));
 
@@ -14,7 +15,7 @@ export function describeRates(rates: readonly WeeklyRate[], unitWord: string): s
   const average = Math.round(counted.reduce((sum, r) => sum + r.percent, 0) / counted.length);
   const best = counted.reduce((top, r) => (r.percent > top.percent ? r : top));
   const span = counted.length === 1 ? 'This week' : `Over the last ${counted.length} weeks`;
-  return `${span} you reached on average ${average}% of your ${unitWord}. Your best week started ${format(
+  return `${span} you reached on average ${average}% of your ${unitWord}. Your best week started ${formatDate(
     parseISO(best.weekStart),
     'd MMMM',
   )} at ${best.percent}%, and this week stands at ${latest.percent}%.`;
@@ -30,7 +31,7 @@ export function HabitRateChart({
   color: string;
   unitWord: string;
 }) {
-  const data = rates.map((r) => ({ week: format(parseISO(r.weekStart), 'd MMM'), percent: r.percent }));
+  const data = rates.map((r) => ({ week: formatDate(parseISO(r.weekStart), 'd MMM'), percent: r.percent }));
   return (
     <figure className="space-y-2">
       <div aria-hidden="true" className="h-48 w-full">

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// Dates computed here the independent way (tests never ship to the browser).
+// eslint-disable-next-line no-restricted-imports
 import { format, subDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@client/test/fake-tool-api';
@@ -108,7 +110,7 @@ describe('HabitTracker', () => {
     const card = screen.getByRole('heading', { name: 'Stretch' }).closest('li');
     if (!card) throw new Error('no card');
     fireEvent.click(within(card).getByRole('button', { name: 'Show progress' }));
-    const table = within(card).getByRole('table', { name: 'Stretch: each day of the last 12 weeks' });
+    const table = await within(card).findByRole('table', { name: 'Stretch: each day of the last 12 weeks' });
     expect(within(table).getAllByRole('cell')).toHaveLength(84);
     expect(within(card).getByText(/Over the last 12 weeks you reached on average/)).toBeInTheDocument();
   });

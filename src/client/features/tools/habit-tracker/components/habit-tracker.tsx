@@ -1,5 +1,6 @@
 import { Plus, Sprout } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadSortableList, SortableItem, SortableList } from '@client/components/sortable/sortable-list';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -9,8 +10,8 @@ import { useCreateToolEntry, useDeleteToolEntry } from '../../api/tool-entries-a
 import { todayKey } from '../habit-days';
 import { HABIT_TOOL, useHabits, type Habit, type HabitEntry } from '../use-habits';
 import { ArchivedHabits } from './archived-habits';
+import { HabitCard } from './habit-card';
 import { HabitForm, type HabitFormValues } from './habit-form';
-import { SortableHabitList } from './sortable-habit-list';
 
 /** The habit tracker: make small habits, tick off the days, watch the streaks, arrange the list. */
 export function HabitTracker() {
@@ -21,6 +22,10 @@ export function HabitTracker() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savingEdit, setSavingEdit] = useState(false);
   const today = todayKey();
+  // Dragging loads beside the habits, not before the page.
+  useEffect(() => {
+    preloadSortableList().catch(() => undefined);
+  }, []);
 
   const handleCreate = async (values: HabitFormValues) => {
     try {
@@ -107,26 +112,41 @@ export function HabitTracker() {
             <p className="text-sm text-slate-700">
               Press a day to mark it done, and again to undo. Drag a habit by its handle to change the order.
             </p>
-            <SortableHabitList
-              habits={habits.active}
-              today={today}
+            <SortableList
+              ids={habits.active.map((habit) => habit.id)}
+              nameOf={(id) => habits.active.find((habit) => habit.id === id)?.data.name ?? 'The habit'}
+              noun="habit"
               onReorder={habits.reorder}
-              onToggle={(habit, date) => void habits.toggleDay(habit, date)}
-              onEdit={(habit) => setEditingId(habit.id)}
-              onArchive={(habit) => void handleArchive(habit, true)}
-              onDelete={handleDelete}
-              renderEditor={(habit) =>
-                habit.id === editingId ? (
-                  <HabitForm
-                    initial={habit.data}
-                    submitLabel="Save changes"
-                    isSaving={savingEdit}
-                    onSubmit={(values) => handleEdit(habit, values)}
-                    onCancel={() => setEditingId(null)}
-                  />
-                ) : null
-              }
-            />
+            >
+              <ul className="space-y-4" aria-label="Your habits">
+                {habits.active.map((habit) => (
+                  <SortableItem key={habit.id} id={habit.id}>
+                    {(drag) => (
+                      <HabitCard
+                        habit={habit}
+                        today={today}
+                        drag={drag}
+                        editor={
+                          habit.id === editingId ? (
+                            <HabitForm
+                              initial={habit.data}
+                              submitLabel="Save changes"
+                              isSaving={savingEdit}
+                              onSubmit={(values) => handleEdit(habit, values)}
+                              onCancel={() => setEditingId(null)}
+                            />
+                          ) : null
+                        }
+                        onToggle={(date) => void habits.toggleDay(habit, date)}
+                        onEdit={() => setEditingId(habit.id)}
+                        onArchive={() => void handleArchive(habit, true)}
+                        onDelete={() => handleDelete(habit)}
+                      />
+                    )}
+                  </SortableItem>
+                ))}
+              </ul>
+            </SortableList>
           </>
         )}
       </section>

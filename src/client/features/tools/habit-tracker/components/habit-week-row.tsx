@@ -1,8 +1,9 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Check } from 'lucide-react';
 import { cn } from '@client/lib/class-names';
 import { isScheduledOn, lastDays } from '../habit-days';
 import type { HabitEntry } from '../use-habits';
+import { formatDate } from '@client/lib/format-date';
 
 interface HabitWeekRowProps {
   habit: HabitEntry;
@@ -20,7 +21,7 @@ export function HabitWeekRow({ habit, today, color, onToggle }: HabitWeekRowProp
         const isDone = done.has(date);
         const planned = isScheduledOn(habit.data.schedule, date);
         const day = parseISO(date);
-        const label = `${habit.data.name}, ${format(day, 'EEEE d MMMM')}, ${
+        const label = `${habit.data.name}, ${formatDate(day, 'EEEE d MMMM')}, ${
           isDone ? 'done' : planned ? 'not done' : 'day off, not done'
         }`;
         return (
@@ -40,12 +41,12 @@ export function HabitWeekRow({ habit, today, color, onToggle }: HabitWeekRowProp
               )}
               style={isDone ? { backgroundColor: color } : undefined}
             >
-              <span aria-hidden="true">{format(day, 'EEEEE')}</span>
+              <span aria-hidden="true">{formatDate(day, 'EEEEE')}</span>
               {isDone ? (
                 <Check aria-hidden="true" className="h-5 w-5" />
               ) : (
                 <span aria-hidden="true" className="text-sm">
-                  {format(day, 'd')}
+                  {formatDate(day, 'd')}
                 </span>
               )}
             </button>

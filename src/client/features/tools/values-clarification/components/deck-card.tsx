@@ -1,8 +1,8 @@
-import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
+import { useContext } from 'react';
 import { cn } from '@client/lib/class-names';
 import { meaningOf } from '../values-list';
+import { DeckDragContext, type CardDrag } from './deck-drag-context';
 
 /** The look of a value card, shared by the deck and the drag overlay. */
 export function ValueCardFace({ value }: { value: string }) {
@@ -14,25 +14,26 @@ export function ValueCardFace({ value }: { value: string }) {
   );
 }
 
-/** The card on top of the deck: the whole card is the drag handle (mouse, touch or keyboard). */
+/** The card on top of the deck: the whole card is the drag handle (mouse, touch or keyboard) once dragging is on. */
 export function DeckCard({ value }: { value: string }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: value });
-  return (
+  const slots = useContext(DeckDragContext);
+  const card = (drag: CardDrag | undefined) => (
     <div
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={`Drag ${value}`}
-      aria-roledescription="value card"
+      ref={drag?.setNodeRef}
+      {...drag?.attributes}
+      {...drag?.listeners}
+      // Named as a control only once it is one (dragging on).
+      {...(drag ? { 'aria-label': `Drag ${value}`, 'aria-roledescription': 'value card' } : {})}
       data-value-card={value}
-      style={{ transform: CSS.Translate.toString(transform) }}
+      style={drag?.style}
       className={cn(
         'flex min-h-32 cursor-grab touch-none items-start gap-3 rounded-2xl border-2 border-teal-700 bg-white p-4 shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 active:cursor-grabbing',
-        isDragging && 'opacity-40',
+        drag?.isDragging && 'opacity-40',
       )}
     >
       <GripVertical aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-600" />
       <ValueCardFace value={value} />
     </div>
   );
+  return slots ? <slots.Card value={value}>{card}</slots.Card> : card(undefined);
 }

@@ -1,6 +1,7 @@
-import { useDroppable } from '@dnd-kit/core';
+import { useContext } from 'react';
 import { cn } from '@client/lib/class-names';
-import { pileDropId, pileTitles, targetPiles, type TargetPile } from './pile-labels';
+import { DeckDragContext, type PileDrop } from './deck-drag-context';
+import { pileTitles, targetPiles, type TargetPile } from './pile-labels';
 
 const pileStyles: Record<TargetPile, string> = {
   very: 'border-teal-300 bg-teal-50',
@@ -17,19 +18,34 @@ interface DeckPileProps {
 }
 
 /** One pile beside the deck: a drop target, a button that takes the top card, and the cards it holds. */
-export function DeckPile({ pile, values, topCard, onPlace, onReturn }: DeckPileProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: pileDropId(pile) });
+export function DeckPile(props: DeckPileProps) {
+  const slots = useContext(DeckDragContext);
+  return slots ? (
+    <slots.Pile pile={props.pile}>{(drop) => <PileSection {...props} drop={drop} />}</slots.Pile>
+  ) : (
+    <PileSection {...props} drop={undefined} />
+  );
+}
+
+function PileSection({
+  pile,
+  values,
+  topCard,
+  onPlace,
+  onReturn,
+  drop,
+}: DeckPileProps & { drop: PileDrop | undefined }) {
   const headingId = `pile-${pile}-heading`;
   const key = targetPiles.indexOf(pile) + 1;
   return (
     <section
-      ref={setNodeRef}
+      ref={drop?.setNodeRef}
       aria-labelledby={headingId}
       data-pile={pile}
       className={cn(
         'min-w-0 rounded-2xl border-2 border-dashed p-2',
         pileStyles[pile],
-        isOver && 'border-solid border-teal-700 ring-2 ring-teal-700',
+        drop?.isOver && 'border-solid border-teal-700 ring-2 ring-teal-700',
       )}
     >
       <h3 id={headingId} className="sr-only">

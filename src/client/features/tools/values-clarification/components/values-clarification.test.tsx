@@ -58,7 +58,7 @@ describe('ValuesClarification', () => {
     renderWithSession(<ValuesClarification />, signedInSession());
     expect(document.querySelectorAll('[data-value-card]')).toHaveLength(1);
     const first = valueCards[0]!;
-    expect(screen.getByRole('button', { name: `Drag ${first.name}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Drag ${first.name}` })).toBeInTheDocument();
     expect(screen.getByText(first.meaning)).toBeInTheDocument();
     expect(screen.getByTestId('deck-count')).toHaveTextContent(
       `${valueCards.length} of ${valueCards.length} cards left`,

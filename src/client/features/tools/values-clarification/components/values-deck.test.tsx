@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
@@ -62,6 +62,12 @@ function pressEnter(element: HTMLElement) {
   fireEvent.keyUp(element, { key: 'Enter' });
 }
 
+/** Renders the deck and waits until dragging is on (dnd-kit loads after the deck is on screen). */
+async function renderDeck() {
+  renderWithSession(<Deck />, signedInSession());
+  await waitFor(() => expect(document.querySelector('[data-value-card][aria-describedby]')).not.toBeNull());
+}
+
 const topCard = () => document.querySelector('[data-value-card]')?.getAttribute('data-value-card');
 const pile = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}`) });
 const pileButton = (title: string) => screen.getByRole('button', { name: new RegExp(`^Put .+ in ${title}`) });
@@ -73,8 +79,8 @@ afterEach(() => {
 });
 
 describe('ValuesDeck after a drag', () => {
-  it('places the next card on the first tap right after a mouse drag', () => {
-    renderWithSession(<Deck />, signedInSession());
+  it('places the next card on the first tap right after a mouse drag', async () => {
+    await renderDeck();
     const [a, b, c] = names;
     mouseDrag('very');
     expect(within(pile('Very important')).getByText(a!)).toBeInTheDocument();
@@ -86,8 +92,8 @@ describe('ValuesDeck after a drag', () => {
     expect(screen.getByTestId('deck-count')).toHaveTextContent(`${names.length - 2} of ${names.length}`);
   });
 
-  it('places the next card on a keyboard press of a pile right after a drag', () => {
-    renderWithSession(<Deck />, signedInSession());
+  it('places the next card on a keyboard press of a pile right after a drag', async () => {
+    await renderDeck();
     const [a, b] = names;
     mouseDrag('not');
     expect(within(pile('Not important')).getByText(a!)).toBeInTheDocument();

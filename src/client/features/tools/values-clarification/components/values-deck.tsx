@@ -1,31 +1,23 @@
-import {
-  DndContext,
-  DragOverlay,
-  pointerWithin,
-  rectIntersection,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-} from '@dnd-kit/core';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState, type Dispatch } from 'react';
 import { Button } from '@client/components/ui/button';
-import { useDragSensors } from '@client/lib/use-drag-sensors';
+import { progressive } from '@client/lib/progressive';
 import type { CardSortAction, CardSortState } from '../card-sort-reducer';
-import { DeckCard, ValueCardFace } from './deck-card';
+import { DeckCard } from './deck-card';
+import type { DeckDragProps } from './deck-drag-context';
 import { DeckPile } from './deck-pile';
-import { pileDropId, pileForKey, pileTitles, targetPiles, type TargetPile } from './pile-labels';
+import { pileForKey, pileTitles, targetPiles, type TargetPile } from './pile-labels';
 
 interface ValuesDeckProps {
   state: CardSortState;
   dispatch: Dispatch<CardSortAction>;
 }
 
-/** The pointer's pile first; a keyboard drag (no pointer) falls back to the overlapping pile. */
-const pileUnderPointer: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : rectIntersection(args);
-};
+/** Dragging, switched on when dnd-kit has loaded; tapping a pile and the number keys work from the start. */
+const DeckDrag = progressive<DeckDragProps>(
+  async () => (await import('./deck-drag')).DeckDrag,
+  ({ children }) => children,
+);
 
 function isTyping(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
@@ -34,10 +26,8 @@ function isTyping(target: EventTarget | null) {
 
 /** Step one as a deck: one card at a time, put in a pile by dragging, tapping a pile or pressing 1, 2 or 3. */
 export function ValuesDeck({ state, dispatch }: ValuesDeckProps) {
-  const [dragging, setDragging] = useState(false);
   const [message, setMessage] = useState('');
   const [history, setHistory] = useState<string[]>([]);
-  const sensors = useDragSensors({ mouseDistance: 5 });
   const top = state.piles.unsorted[0];
   const left = state.piles.unsorted.length;
   const total = left + targetPiles.reduce((sum, pile) => sum + state.piles[pile].length, 0);
@@ -75,45 +65,9 @@ export function ValuesDeck({ state, dispatch }: ValuesDeckProps) {
     return () => window.removeEventListener('keydown', handleKey);
   }, [top, left, dispatch]);
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(false);
-    const pile = targetPiles.find((p) => pileDropId(p) === over?.id);
-    if (pile) place(String(active.id), pile);
-  };
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${String(active.id)}.`,
-    onDragOver: ({ active, over }) => {
-      const pile = targetPiles.find((p) => pileDropId(p) === over?.id);
-      return pile
-        ? `${String(active.id)} is over ${pileTitles[pile]}.`
-        : `${String(active.id)} is not over a pile.`;
-    },
-    onDragEnd: ({ active, over }) => {
-      const pile = targetPiles.find((p) => pileDropId(p) === over?.id);
-      return pile
-        ? `${String(active.id)} was put in ${pileTitles[pile]}.`
-        : `${String(active.id)} was put back.`;
-    },
-    onDragCancel: ({ active }) => `Moving ${String(active.id)} was cancelled. It is back on the deck.`,
-  };
-
   const last = history.at(-1);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={pileUnderPointer}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'Press 1, 2 or 3 to put this value in Very, Somewhat or Not important. Or press space to pick it up, the arrow keys to move it to a pile and space again to drop it.',
-        },
-      }}
-      onDragStart={() => setDragging(true)}
-      onDragCancel={() => setDragging(false)}
-      onDragEnd={handleDragEnd}
-    >
+    <DeckDrag top={top} onDrop={place}>
       <p role="status" className="sr-only">
         {message}
       </p>
@@ -148,13 +102,6 @@ export function ValuesDeck({ state, dispatch }: ValuesDeckProps) {
           ))}
         </div>
       </div>
-      <DragOverlay>
-        {dragging && top ? (
-          <div className="flex max-w-md gap-3 rounded-2xl border-2 border-teal-700 bg-white p-4 shadow-lg">
-            <ValueCardFace value={top} />
-          </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+    </DeckDrag>
   );
 }
