@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { FocusTimerProvider } from '@client/features/focus-timer/components/focus-timer-provider';
-import { FocusTimerWidget } from '@client/features/focus-timer/components/focus-timer-widget';
+import { FocusTimerWidgetSlot } from '@client/features/focus-timer/components/focus-timer-widget-slot';
 import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
 import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
 import { useSiteSettings } from '@client/features/settings/settings-api';
@@ -58,7 +58,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <FocusTimerProvider />
-      <FocusTimerWidget />
+      <FocusTimerWidgetSlot />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
-import { format, isSameDay, startOfDay, subDays } from 'date-fns';
+import { isSameDay, startOfDay, subDays } from 'date-fns';
 import { isCompletedSession } from '@shared/tools/pomodoro/pomodoro-settings';
+import { formatDate } from '@client/lib/format-date';
 
 export interface FocusSession {
   duration: number;
@@ -17,7 +18,11 @@ export function focusMinutesPerDay(
     const minutes = sessions
       .filter((s) => isSameDay(new Date(s.completedAt), day))
       .reduce((sum, s) => sum + s.duration, 0);
-    return { day: format(day, 'yyyy-MM-dd'), label: format(day, 'EEE'), minutes: Math.round(minutes) };
+    return {
+      day: formatDate(day, 'yyyy-MM-dd'),
+      label: formatDate(day, 'EEE'),
+      minutes: Math.round(minutes),
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { addDays, addWeeks, format, getDay, parseISO, startOfISOWeek } from 'date-fns';
+import { addDays, addWeeks, getDay, parseISO, startOfISOWeek } from 'date-fns';
 import type * as z from '../../api/zod-mini';
 import type { habitScheduleSchema } from '../tool-data.schemas';
 
@@ -11,7 +11,10 @@ export interface Streaks {
   unit: 'day' | 'week';
 }
 
-const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+/** The local day as yyyy-MM-dd (date-fns' `format` would bring its locale tables to the client). */
+const dayKey = (date: Date) =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 
 function isScheduled(schedule: HabitSchedule, date: Date): boolean {
   return schedule.type === 'weekdays' ? schedule.days.includes(getDay(date)) : true;

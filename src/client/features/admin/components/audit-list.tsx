@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAudit } from '../api/admin-audit';
+import { formatDate } from '@client/lib/format-date';
 
 function summaryText(summary: Record<string, unknown>): string {
   return Object.entries(summary)
@@ -22,7 +22,9 @@ export function AuditList() {
         {entries.map((entry) => (
           <li key={entry.id} className="min-w-0 space-y-1 p-4 [overflow-wrap:anywhere]">
             <p className="text-sm text-slate-600">
-              <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'd MMM yyyy, HH:mm')}</time>{' '}
+              <time dateTime={entry.createdAt}>
+                {formatDate(new Date(entry.createdAt), 'd MMM yyyy, HH:mm')}
+              </time>{' '}
               · {entry.actorName ?? 'Former admin'}
             </p>
             <p className="font-medium text-slate-900">

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAuthor, AdminPost } from '@shared/admin/admin-community.schemas';
@@ -9,6 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useAdminCommunityPosts, useDeleteCommunityPost } from '../api/admin-community-posts';
 import { countOf } from '@client/lib/count-words';
+import { formatDate } from '@client/lib/format-date';
 
 /** 'Former member' once the account is gone. */
 export function authorLabel(author: AdminAuthor): string {
@@ -60,7 +60,7 @@ function PostCards({ posts }: { posts: AdminPost[] }) {
           <p className="line-clamp-3 text-slate-900 [overflow-wrap:anywhere]">{post.excerpt}</p>
           <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
             {post.channel.name} · {authorLabel(post.author)} ·{' '}
-            {format(new Date(post.createdAt), 'd MMM yyyy')}
+            {formatDate(new Date(post.createdAt), 'd MMM yyyy')}
           </p>
           <p className="text-sm text-slate-700">
             {post.postType} · {countOf(post.likeCount, 'like', 'likes')} ·{' '}
@@ -148,7 +148,7 @@ export function CommunityPostsTable() {
                     </td>
                     <td className="px-3 py-2">{post.pendingReports}</td>
                     <td className="whitespace-nowrap px-3 py-2">
-                      {format(new Date(post.createdAt), 'd MMM yyyy')}
+                      {formatDate(new Date(post.createdAt), 'd MMM yyyy')}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right">
                       <Button asChild size="sm" variant="secondary">

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { contactTopicLabels } from '@shared/contact/contact.schemas';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useContactMessages } from '../api/contact-messages';
+import { formatDate } from '@client/lib/format-date';
 
 export function ContactMessagesList() {
   const { data, isPending, isError, error, fetchNextPage, hasNextPage, isFetchingNextPage } =
@@ -17,7 +17,7 @@ export function ContactMessagesList() {
         {messages.map((m) => (
           <li key={m.id} className="min-w-0 space-y-1 py-3 [overflow-wrap:anywhere]">
             <p className="text-sm text-slate-600">
-              <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'd MMM yyyy, HH:mm')}</time> ·{' '}
+              <time dateTime={m.createdAt}>{formatDate(new Date(m.createdAt), 'd MMM yyyy, HH:mm')}</time> ·{' '}
               {contactTopicLabels[m.subject]}
             </p>
             <p className="font-medium text-slate-900">

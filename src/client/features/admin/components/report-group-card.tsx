@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { ReportGroup, ReviewReportInput } from '@shared/admin/admin-community.schemas';
 import { reportReasonLabels } from '@shared/community/community.schemas';
@@ -8,8 +7,9 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useReviewReport } from '../api/admin-reports';
 import { authorLabel, HiddenBadge } from './community-posts-table';
+import { formatDate } from '@client/lib/format-date';
 
-const day = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
+const day = (iso: string) => formatDate(new Date(iso), 'd MMM yyyy, HH:mm');
 
 /** What each decision says when it worked, and the title when it failed. */
 function messages(group: ReportGroup, body: ReviewReportInput) {

@@ -1,4 +1,4 @@
-import { format, formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceToNowStrict } from 'date-fns';
 import { useDeferredValue, useState } from 'react';
 import type { AdminUser } from '@shared/admin/admin-users.schemas';
 import { subscriptionStatusLabels } from '@shared/profiles/profiles.schemas';
@@ -9,6 +9,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useAdminUsers } from '../api/admin-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { CreateUserDialog, EditUserDialog } from './user-form-dialogs';
+import { formatDate } from '@client/lib/format-date';
 
 function lastActive(user: AdminUser): string {
   return user.lastActiveAt ? `${formatDistanceToNowStrict(new Date(user.lastActiveAt))} ago` : 'Never';
@@ -60,7 +61,7 @@ function UserCards({
             {subscriptionStatusLabels[user.subscriptionStatus]} · {user.role}
           </p>
           <p className="text-sm text-slate-700">
-            Joined {format(new Date(user.joinedAt), 'd MMM yyyy')} · last active {lastActive(user)}
+            Joined {formatDate(new Date(user.joinedAt), 'd MMM yyyy')} · last active {lastActive(user)}
           </p>
           <div className="pt-1">
             <RowActions user={user} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
@@ -137,7 +138,7 @@ export function UsersTable() {
                     </td>
                     <td className="px-3 py-2">{user.role}</td>
                     <td className="whitespace-nowrap px-3 py-2">
-                      {format(new Date(user.joinedAt), 'd MMM yyyy')}
+                      {formatDate(new Date(user.joinedAt), 'd MMM yyyy')}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">{lastActive(user)}</td>
                     <td className="whitespace-nowrap px-3 py-2 text-right">

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { UserX } from 'lucide-react';
 import { BadgeList } from '@client/components/forum/badge-list';
 import { Card } from '@client/components/ui/card';
@@ -7,6 +6,7 @@ import { useUserPosts } from '../api/user-posts';
 import { useUserProfile } from '../api/user-profile';
 import { MemberAvatar } from './member-avatar';
 import { PostList } from './post-list';
+import { formatDate } from '@client/lib/format-date';
 
 /** /community/user/:username — who they are in the forum, and their posts newest first. */
 export function MemberProfile({ username }: { username: string }) {
@@ -53,7 +53,7 @@ export function MemberProfile({ username }: { username: string }) {
                 </div>
               ))}
             </dl>
-            <p className="text-sm text-slate-600">Joined {format(new Date(p.joinedAt), 'MMMM yyyy')}</p>
+            <p className="text-sm text-slate-600">Joined {formatDate(new Date(p.joinedAt), 'MMMM yyyy')}</p>
             <div>
               <h2 className="mb-2 text-sm font-semibold text-slate-900">Badges</h2>
               <BadgeList badges={p.badges} label={`Badges of ${name}`} />

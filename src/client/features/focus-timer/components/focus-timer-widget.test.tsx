@@ -3,19 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT } from '@client/features/session/session-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { focusTimer } from '../focus-timer-store';
-import { FocusTimerWidget } from './focus-timer-widget';
+import { FocusTimerWidgetSlot } from './focus-timer-widget-slot';
 
-describe('FocusTimerWidget', () => {
+describe('FocusTimerWidgetSlot', () => {
   beforeEach(() => {
     localStorage.clear();
     act(() => focusTimer.reset());
   });
 
-  it('stays hidden until the timer is started, then shows mode, time and the full-timer link', () => {
-    renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
+  it('stays hidden until the timer is started, then shows mode, time and the full-timer link', async () => {
+    renderWithSession(<FocusTimerWidgetSlot />, signedInSession(), '/library');
     expect(screen.queryByRole('complementary', { name: 'Focus timer' })).toBeNull();
     act(() => focusTimer.start());
-    const widget = screen.getByRole('complementary', { name: 'Focus timer' });
+    const widget = await screen.findByRole('complementary', { name: 'Focus timer' });
     expect(widget).toHaveClass('w-72');
     expect(widget).toHaveTextContent('Focus');
     expect(screen.getByRole('timer')).toHaveTextContent('25:00');
@@ -27,36 +27,46 @@ describe('FocusTimerWidget', () => {
     expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
   });
 
-  it('can be closed', () => {
-    renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
+  it('can be closed', async () => {
+    renderWithSession(<FocusTimerWidgetSlot />, signedInSession(), '/library');
     act(() => focusTimer.start());
+    await screen.findByRole('button', { name: 'Close focus timer' });
     act(() => screen.getByRole('button', { name: 'Close focus timer' }).click());
     expect(screen.queryByRole('complementary', { name: 'Focus timer' })).toBeNull();
   });
 
-  it('is not shown to a visitor', () => {
-    renderWithSession(<FocusTimerWidget />, SIGNED_OUT, '/library');
+  it('is not shown to a visitor', async () => {
+    renderWithSession(<FocusTimerWidgetSlot />, SIGNED_OUT, '/library');
     act(() => focusTimer.start());
     expect(screen.queryByRole('complementary', { name: 'Focus timer' })).toBeNull();
   });
 
-  it('collapses to a small pill that remembers, and opens again', () => {
-    const first = renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
+  it('stays away from the full timer page, which shows the same controls', async () => {
+    renderWithSession(<FocusTimerWidgetSlot />, signedInSession(), '/tools/pomodoro-timer');
     act(() => focusTimer.start());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('complementary', { name: 'Focus timer' })).toBeNull();
+  });
+
+  it('collapses to a small pill that remembers, and opens again', async () => {
+    const first = renderWithSession(<FocusTimerWidgetSlot />, signedInSession(), '/library');
+    act(() => focusTimer.start());
+    await screen.findByRole('button', { name: 'Collapse focus timer' });
     act(() => screen.getByRole('button', { name: 'Collapse focus timer' }).click());
     const pill = screen.getByRole('button', { name: /^Focus, 25:00 left\. Show the focus timer/ });
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     first.unmount();
-    renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
-    expect(screen.getByRole('button', { name: /Show the focus timer/ })).toBeInTheDocument();
+    renderWithSession(<FocusTimerWidgetSlot />, signedInSession(), '/library');
+    expect(await screen.findByRole('button', { name: /Show the focus timer/ })).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: /Show the focus timer/ }).click());
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(pill).not.toBeInTheDocument();
   });
 
-  it('offers stop while focusing and skip during a break', () => {
-    renderWithSession(<FocusTimerWidget />, signedInSession(), '/library');
+  it('offers stop while focusing and skip during a break', async () => {
+    renderWithSession(<FocusTimerWidgetSlot />, signedInSession(), '/library');
     act(() => focusTimer.start());
+    await screen.findByRole('button', { name: 'Stop' });
     act(() => screen.getByRole('button', { name: 'Stop' }).click());
     expect(focusTimer.get().state.status).toBe('idle');
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
@@ -67,21 +77,22 @@ describe('FocusTimerWidget', () => {
     act(() => focusTimer.tick());
     clock.mockRestore();
     expect(focusTimer.get().state.mode).not.toBe('focus');
+    await screen.findByRole('button', { name: 'Skip break' });
     act(() => screen.getByRole('button', { name: 'Skip break' }).click());
     expect(focusTimer.get().state.mode).toBe('focus');
   });
 
-  it('steps aside while a text field has the focus', () => {
+  it('steps aside while a text field has the focus', async () => {
     renderWithSession(
       <>
         <input aria-label="Note" />
-        <FocusTimerWidget />
+        <FocusTimerWidgetSlot />
       </>,
       signedInSession(),
       '/library',
     );
     act(() => focusTimer.start());
-    const widget = screen.getByRole('complementary', { name: 'Focus timer' });
+    const widget = await screen.findByRole('complementary', { name: 'Focus timer' });
     expect(widget).toHaveAttribute('data-aside', 'false');
     act(() => screen.getByLabelText('Note').focus());
     expect(screen.getByRole('complementary', { name: 'Focus timer', hidden: true })).toHaveAttribute(

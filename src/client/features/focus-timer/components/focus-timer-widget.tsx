@@ -1,14 +1,13 @@
 import { Maximize2, Minimize2, Pause, Play, SkipForward, Square, Timer, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { remainingAt } from '@shared/tools/pomodoro/pomodoro-machine';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
-import { useSession } from '@client/features/session/use-session';
 import { focusTimer, formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
+import { FULL_TIMER_PATH } from './full-timer-path';
 import { useTypingFocus } from './use-typing-focus';
 
-export const FULL_TIMER_PATH = '/tools/pomodoro-timer';
 const COLLAPSED_KEY = 'dyl-focus-widget-collapsed';
 
 function initiallyCollapsed(): boolean {
@@ -26,17 +25,13 @@ function initiallyCollapsed(): boolean {
 const position = 'fixed left-4 z-40 bottom-[calc(1rem+env(safe-area-inset-bottom))] transition';
 
 /**
- * The floating timer shown on every page once the timer has been started, until closed: a card (w-72) or a
- * small pill, and out of the way while a text field has the focus.
+ * The floating timer (FocusTimerWidgetSlot decides when it shows): a card (w-72) or a small pill, and out of
+ * the way while a text field has the focus.
  */
 export function FocusTimerWidget() {
-  const { user } = useSession();
-  const { state, widgetOpen } = useFocusTimer();
-  const { pathname } = useLocation();
+  const { state } = useFocusTimer();
   const typing = useTypingFocus();
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
-  // The full timer page shows the same controls in full.
-  if (!user || !widgetOpen || pathname === FULL_TIMER_PATH) return null;
 
   const remember = (next: boolean) => {
     setCollapsed(next);

@@ -1,4 +1,4 @@
-import { format, startOfDay, subDays } from 'date-fns';
+import { startOfDay, subDays } from 'date-fns';
 import { CheckCircle2, Circle, Timer } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { isCompletedSession } from '@shared/tools/pomodoro/pomodoro-settings';
@@ -13,6 +13,7 @@ import {
 import { DeleteEntryButton } from '@client/features/tools/components/delete-entry-button';
 import { EntryHistory, historyPaging } from '@client/features/tools/components/entry-history';
 import { completedToday, focusMinutesPerDay } from '../focus-stats';
+import { formatDate } from '@client/lib/format-date';
 
 const TOOL = 'pomodoro-timer';
 const FocusMinutesBars = lazy(() => import('./focus-minutes-bars'));
@@ -43,7 +44,7 @@ export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
             Focus minutes, last 7 days
           </h2>
           <p className="sr-only">
-            {days.map((d) => `${format(new Date(d.day), 'EEEE')}: ${d.minutes} minutes`).join('; ')}.{' '}
+            {days.map((d) => `${formatDate(new Date(d.day), 'EEEE')}: ${d.minutes} minutes`).join('; ')}.{' '}
             {weekMinutes} minutes in all.
           </p>
           <div className="mt-2 h-36" aria-hidden="true">

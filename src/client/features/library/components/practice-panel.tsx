@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SkillDetail } from '@shared/content/content.schemas';
@@ -6,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-store';
 import { useSession } from '@client/features/session/use-session';
 import { useMarkPractised } from '../content-api';
+import { formatDate } from '@client/lib/format-date';
 
 /** 'Mark as practised' with the member's record of this skill; visitors are invited to sign in. */
 export function PracticePanel({ skill }: { skill: SkillDetail }) {
@@ -35,7 +35,7 @@ export function PracticePanel({ skill }: { skill: SkillDetail }) {
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="practice-record">
         {practice && practice.count > 0 && practice.lastPractisedAt
-          ? `Practised ${practice.count} ${practice.count === 1 ? 'time' : 'times'}, last on ${format(new Date(practice.lastPractisedAt), "d MMMM yyyy 'at' HH:mm")}.`
+          ? `Practised ${practice.count} ${practice.count === 1 ? 'time' : 'times'}, last on ${formatDate(new Date(practice.lastPractisedAt), "d MMMM yyyy 'at' HH:mm")}.`
           : 'Not practised yet.'}
       </p>
     </div>

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import type { TypedEntry } from '../api/tool-entries-api';
+import { formatDate } from '@client/lib/format-date';
 
 interface EntryHistoryProps<T> {
   title?: string;
@@ -62,7 +62,7 @@ export function EntryHistory<T>({
               <li key={entry.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <p className="mb-2 text-sm text-slate-600">
                   <time dateTime={entry.createdAt}>
-                    {format(new Date(entry.createdAt), 'EEEE d MMMM yyyy, HH:mm')}
+                    {formatDate(new Date(entry.createdAt), 'EEEE d MMMM yyyy, HH:mm')}
                   </time>
                 </p>
                 {renderEntry(entry)}

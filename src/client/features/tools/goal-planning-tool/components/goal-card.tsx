@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -10,6 +10,7 @@ import type { GoalEntry } from '../use-goals';
 import { GoalForm, type GoalFormValues } from './goal-form';
 import { GoalProgressBar } from './goal-progress-bar';
 import { MilestoneList } from './milestone-list';
+import { formatDate } from '@client/lib/format-date';
 
 const statusStyles: Record<GoalStatus, string> = {
   'not-started': 'bg-slate-100 text-slate-800',
@@ -72,7 +73,7 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
               {timeBound ? (
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  By <time dateTime={timeBound}>{format(parseISO(timeBound), 'd MMMM yyyy')}</time>
+                  By <time dateTime={timeBound}>{formatDate(parseISO(timeBound), 'd MMMM yyyy')}</time>
                 </span>
               ) : null}
             </p>

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Plus, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +13,7 @@ import { filterAndSortGoals, goalStatuses, statusLabels, type Goal, type GoalSta
 import { GOAL_TOOL, useGoals } from '../use-goals';
 import { GoalCard } from './goal-card';
 import { GOAL_DRAFT, GoalForm, type GoalFormValues } from './goal-form';
+import { formatDate } from '@client/lib/format-date';
 
 /** The goal planner: SMART goals broken into milestones, with their progress and status. */
 export function GoalPlanner() {
@@ -23,7 +23,7 @@ export function GoalPlanner() {
   // A goal being written when the page went away (a reload, a trip through sign-in) opens again.
   const [adding, setAdding] = useState(() => hasTabDraft(GOAL_DRAFT));
   const [filter, setFilter] = useState<GoalStatus | 'all'>('all');
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = formatDate(new Date(), 'yyyy-MM-dd');
   const shown = filterAndSortGoals(goals, filter);
   const count = (status: GoalStatus) => goals.filter((g) => g.data.status === status).length;
 

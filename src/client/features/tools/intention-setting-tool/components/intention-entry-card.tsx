@@ -1,5 +1,5 @@
 import { CheckCircle2, Pencil } from 'lucide-react';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import type { TypedEntry } from '../../api/tool-entries-api';
@@ -10,6 +10,7 @@ import { CheckInForm } from './check-in-form';
 import { CheckInSummary } from './check-in-summary';
 import { IntentionDetails } from './intention-details';
 import { IntentionForm } from './intention-form';
+import { formatDate } from '@client/lib/format-date';
 
 /** An intention with its check-in, editable in place: the words, the check-in, or both gone. */
 export function IntentionEntryCard({
@@ -67,7 +68,7 @@ export function IntentionEntryCard({
     <div className="space-y-3">
       {isToday ? null : (
         <p className="text-sm text-slate-600">
-          Intention for {format(parseISO(data.date), 'EEEE d MMMM yyyy')}
+          Intention for {formatDate(parseISO(data.date), 'EEEE d MMMM yyyy')}
         </p>
       )}
       <IntentionDetails data={data} />

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '@client/features/session/use-session';
+import { useFocusTimer } from '../focus-timer-store';
+import { FULL_TIMER_PATH } from './full-timer-path';
+
+// The widget's code (and its icons) loads when a member first has a timer running, not with every page.
+const FocusTimerWidget = lazy(async () => ({ default: (await import('./focus-timer-widget')).FocusTimerWidget }));
+
+/** Where the floating timer goes on every page: shown once the timer has been started, until closed. */
+export function FocusTimerWidgetSlot() {
+  const { user } = useSession();
+  const { widgetOpen } = useFocusTimer();
+  const { pathname } = useLocation();
+  if (!user || !widgetOpen || pathname === FULL_TIMER_PATH) return null;
+  return (
+    <Suspense fallback={null}>
+      <FocusTimerWidget />
+    </Suspense>
+  );
+}
