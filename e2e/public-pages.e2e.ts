@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, expectNoSeriousA11yViolations, newContext, useBrowser } from './support/browser';
+import { publicPages } from './support/public-pages';
 
 const browser = useBrowser();
-
-const publicPages = [
-  ['/', 'Design Your Life'],
-  ['/login', 'Welcome back'],
-  ['/register', 'Create your account'],
-  ['/forgot-password', 'Reset your password'],
-  ['/help', 'Help Center'],
-  ['/user-guide', 'User Guide'],
-  ['/contact', 'Contact us'],
-  ['/about', 'About Design Your Life'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/cookies', 'Cookie Policy'],
-  ['/legal-%20disclaimer', 'Legal Disclaimer'],
-  ['/lifetime-early-access', 'Lifetime Early Access'],
-  ['/nowhere', "We couldn't find that page"],
-] as const;
 
 describe('public pages', () => {
   for (const [path, heading] of publicPages) {
