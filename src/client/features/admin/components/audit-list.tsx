@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { useAudit } from '../api/admin-audit';
 import { formatDate } from '@client/lib/format-date';
+import { useAudit } from '../api/admin-audit';
 
 function summaryText(summary: Record<string, unknown>): string {
   return Object.entries(summary)

@@ -6,9 +6,9 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
+import { formatDate } from '@client/lib/format-date';
 import { useAdminCommunityPosts, useDeleteCommunityPost } from '../api/admin-community-posts';
 import { countOf } from '@client/lib/count-words';
-import { formatDate } from '@client/lib/format-date';
 
 /** 'Former member' once the account is gone. */
 export function authorLabel(author: AdminAuthor): string {

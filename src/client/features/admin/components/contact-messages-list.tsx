@@ -1,8 +1,8 @@
 import { contactTopicLabels } from '@shared/contact/contact.schemas';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { useContactMessages } from '../api/contact-messages';
 import { formatDate } from '@client/lib/format-date';
+import { useContactMessages } from '../api/contact-messages';
 
 export function ContactMessagesList() {
   const { data, isPending, isError, error, fetchNextPage, hasNextPage, isFetchingNextPage } =

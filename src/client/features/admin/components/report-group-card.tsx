@@ -5,9 +5,9 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast, toastError } from '@client/components/ui/toast-store';
+import { formatDate } from '@client/lib/format-date';
 import { useReviewReport } from '../api/admin-reports';
 import { authorLabel, HiddenBadge } from './community-posts-table';
-import { formatDate } from '@client/lib/format-date';
 
 const day = (iso: string) => formatDate(new Date(iso), 'd MMM yyyy, HH:mm');
 

@@ -6,10 +6,10 @@ import { subscriptionTierLabels } from '@shared/profiles/subscription-tiers';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
+import { formatDate } from '@client/lib/format-date';
 import { useAdminUsers } from '../api/admin-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { CreateUserDialog, EditUserDialog } from './user-form-dialogs';
-import { formatDate } from '@client/lib/format-date';
 
 function lastActive(user: AdminUser): string {
   return user.lastActiveAt ? `${formatDistanceToNowStrict(new Date(user.lastActiveAt))} ago` : 'Never';

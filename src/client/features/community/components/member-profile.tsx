@@ -2,11 +2,11 @@ import { UserX } from 'lucide-react';
 import { BadgeList } from '@client/components/forum/badge-list';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { formatDate } from '@client/lib/format-date';
 import { useUserPosts } from '../api/user-posts';
 import { useUserProfile } from '../api/user-profile';
 import { MemberAvatar } from './member-avatar';
 import { PostList } from './post-list';
-import { formatDate } from '@client/lib/format-date';
 
 /** /community/user/:username — who they are in the forum, and their posts newest first. */
 export function MemberProfile({ username }: { username: string }) {

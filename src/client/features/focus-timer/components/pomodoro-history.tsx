@@ -12,8 +12,8 @@ import {
 } from '@client/features/tools/api/tool-entries-api';
 import { DeleteEntryButton } from '@client/features/tools/components/delete-entry-button';
 import { EntryHistory, historyPaging } from '@client/features/tools/components/entry-history';
-import { completedToday, focusMinutesPerDay } from '../focus-stats';
 import { formatDate } from '@client/lib/format-date';
+import { completedToday, focusMinutesPerDay } from '../focus-stats';
 
 const TOOL = 'pomodoro-timer';
 const FocusMinutesBars = lazy(() => import('./focus-minutes-bars'));

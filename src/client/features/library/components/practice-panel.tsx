@@ -4,8 +4,8 @@ import type { SkillDetail } from '@shared/content/content.schemas';
 import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-store';
 import { useSession } from '@client/features/session/use-session';
-import { useMarkPractised } from '../content-api';
 import { formatDate } from '@client/lib/format-date';
+import { useMarkPractised } from '../content-api';
 
 /** 'Mark as practised' with the member's record of this skill; visitors are invited to sign in. */
 export function PracticePanel({ skill }: { skill: SkillDetail }) {

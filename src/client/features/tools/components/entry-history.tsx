@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import type { TypedEntry } from '../api/tool-entries-api';
 import { formatDate } from '@client/lib/format-date';
+import type { TypedEntry } from '../api/tool-entries-api';
 
 interface EntryHistoryProps<T> {
   title?: string;

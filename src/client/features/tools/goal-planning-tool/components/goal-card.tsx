@@ -5,12 +5,12 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/class-names';
+import { formatDate } from '@client/lib/format-date';
 import { milestoneProgress, statusLabels, type GoalStatus, type Milestone } from '../goal-progress';
 import type { GoalEntry } from '../use-goals';
 import { GoalForm, type GoalFormValues } from './goal-form';
 import { GoalProgressBar } from './goal-progress-bar';
 import { MilestoneList } from './milestone-list';
-import { formatDate } from '@client/lib/format-date';
 
 const statusStyles: Record<GoalStatus, string> = {
   'not-started': 'bg-slate-100 text-slate-800',

@@ -1,5 +1,6 @@
 import { Plus, Target } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadSortableList } from '@client/components/sortable/sortable-list';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -8,12 +9,12 @@ import { Select } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { hasTabDraft } from '@client/lib/tab-drafts';
+import { formatDate } from '@client/lib/format-date';
 import { useCreateToolEntry, useDeleteToolEntry } from '../../api/tool-entries-api';
 import { filterAndSortGoals, goalStatuses, statusLabels, type Goal, type GoalStatus } from '../goal-progress';
 import { GOAL_TOOL, useGoals } from '../use-goals';
 import { GoalCard } from './goal-card';
 import { GOAL_DRAFT, GoalForm, type GoalFormValues } from './goal-form';
-import { formatDate } from '@client/lib/format-date';
 
 /** The goal planner: SMART goals broken into milestones, with their progress and status. */
 export function GoalPlanner() {
@@ -24,6 +25,10 @@ export function GoalPlanner() {
   const [adding, setAdding] = useState(() => hasTabDraft(GOAL_DRAFT));
   const [filter, setFilter] = useState<GoalStatus | 'all'>('all');
   const today = formatDate(new Date(), 'yyyy-MM-dd');
+  // The milestones' dragging loads beside the goals, not after them.
+  useEffect(() => {
+    preloadSortableList().catch(() => undefined);
+  }, []);
   const shown = filterAndSortGoals(goals, filter);
   const count = (status: GoalStatus) => goals.filter((g) => g.data.status === status).length;
 

@@ -5,8 +5,8 @@ import type { SortableBinding } from '@client/components/sortable/sortable-list'
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
 import { useImmediateChecked } from '@client/lib/use-immediate-checked';
-import type { Milestone } from '../goal-progress';
 import { formatDate } from '@client/lib/format-date';
+import type { Milestone } from '../goal-progress';
 
 interface MilestoneItemProps {
   milestone: Milestone;

@@ -1,10 +1,10 @@
 import { addDays, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
 import { completionRate } from '@shared/tools/habits/habit-streaks';
+import { formatDate } from '@client/lib/format-date';
 import { dayKey, heatmapWeeks, weeklyRates } from '../habit-days';
 import type { HabitEntry } from '../use-habits';
 import { HabitHeatmap } from './habit-heatmap';
 import { HabitRateChart } from './habit-rate-chart';
-import { formatDate } from '@client/lib/format-date';
 
 const WEEKS = 12;
 

@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
-import type { HeatmapCell } from '../habit-days';
 import { formatDate } from '@client/lib/format-date';
+import type { HeatmapCell } from '../habit-days';
 
 const columns = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -1,7 +1,7 @@
 import { parseISO } from 'date-fns';
 import { lazy, Suspense } from 'react';
-import type { WeeklyRate } from '../habit-days';
 import { formatDate } from '@client/lib/format-date';
+import type { WeeklyRate } from '../habit-days';
 
 const HabitRateBars = lazy(() => import('./habit-rate-bars'));
 

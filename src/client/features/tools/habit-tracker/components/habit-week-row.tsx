@@ -1,9 +1,9 @@
 import { parseISO } from 'date-fns';
 import { Check } from 'lucide-react';
 import { cn } from '@client/lib/class-names';
+import { formatDate } from '@client/lib/format-date';
 import { isScheduledOn, lastDays } from '../habit-days';
 import type { HabitEntry } from '../use-habits';
-import { formatDate } from '@client/lib/format-date';
 
 interface HabitWeekRowProps {
   habit: HabitEntry;

@@ -2,6 +2,7 @@ import { CheckCircle2, Pencil } from 'lucide-react';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { formatDate } from '@client/lib/format-date';
 import type { TypedEntry } from '../../api/tool-entries-api';
 import { DeleteEntryButton } from '../../components/delete-entry-button';
 import type { IntentionEntry } from '../intention-days';
@@ -10,7 +11,6 @@ import { CheckInForm } from './check-in-form';
 import { CheckInSummary } from './check-in-summary';
 import { IntentionDetails } from './intention-details';
 import { IntentionForm } from './intention-form';
-import { formatDate } from '@client/lib/format-date';
 
 /** An intention with its check-in, editable in place: the words, the check-in, or both gone. */
 export function IntentionEntryCard({
