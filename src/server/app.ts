@@ -13,6 +13,7 @@ import { createMemoryState } from './shared-state/memory-state';
 import type { SharedState } from './shared-state/shared-state';
 import type { DatabaseHandle } from './db/client';
 import { clientDistFolder } from './db/paths';
+import { withGeneratedParsers } from './lib/zod-jit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
 import { createSessionCache, noSessionCache, type SessionCache } from './modules/auth/session-cache';
@@ -103,6 +104,12 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+// Route schemas parse with generated code on the server (see lib/zod-jit).
+const generatedValidatorCompiler: typeof validatorCompiler = (route) =>
+  validatorCompiler({ ...route, schema: withGeneratedParsers(route.schema) });
+const generatedSerializerCompiler: typeof serializerCompiler = (route) =>
+  serializerCompiler({ ...route, schema: withGeneratedParsers(route.schema) });
+
 /** Builds the whole app without listening, so tests drive it with inject(). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -126,8 +133,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setValidatorCompiler(generatedValidatorCompiler);
+  server.setSerializerCompiler(generatedSerializerCompiler);
   registerErrorHandler(server);
   registerJsonBodyParser(server);
   registerUnstorableCharacterGuard(server);
