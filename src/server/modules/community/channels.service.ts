@@ -22,7 +22,8 @@ export function createChannelDirectory(db: Database, ttlMs = CHANNEL_CACHE_MS): 
   return {
     list() {
       if (!cached || Date.now() - cached.at > ttlMs) {
-        const rows = db.select().from(channels);
+        // execute(): a query builder runs again on every await; the promise keeps its one result.
+        const rows = db.select().from(channels).execute();
         cached = { at: Date.now(), rows };
         rows.catch(() => (cached = null));
       }

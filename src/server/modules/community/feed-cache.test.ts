@@ -72,3 +72,14 @@ describe('the feed kept in memory', () => {
     expect((await feed(free)).map((p) => p.id)).not.toContain(post.id);
   });
 });
+
+describe('the channel list kept in memory', () => {
+  it('is read once, not on every request that checks a channel', async () => {
+    const post = await kit.post(writer, { content: 'Read twice' });
+    const read = () => kit.call('GET', `/api/community/posts/${post.id}`, reader.cookie);
+    expect((await read()).statusCode).toBe(200);
+    app.queries.reset();
+    expect((await read()).statusCode).toBe(200);
+    expect(app.queries.statements.filter((s) => /from "channels"/.test(s))).toEqual([]);
+  });
+});
