@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
@@ -28,6 +29,41 @@ describe('SessionGate', () => {
     expect(screen.queryByText('the app')).toBeNull();
     answer(jsonResponse({ user: null, profile: null }));
     await screen.findByText('the app');
+  });
+
+  it('mounts the app in slices once the session is in, so other work runs before the first screen is done', async () => {
+    const events: string[] = [];
+    let timerSet = false;
+    // Fifty components of 2 ms each: a 100 ms first render.
+    function Slow({ index }: { index: number }) {
+      if (!timerSet) {
+        timerSet = true;
+        setTimeout(() => events.push('other work'), 0);
+      }
+      const end = performance.now() + 2;
+      while (performance.now() < end);
+      return <span>{index}</span>;
+    }
+    function Mounted() {
+      useLayoutEffect(() => void events.push('app on screen'), []);
+      return <p>the app</p>;
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ user: null, profile: null })),
+    );
+    renderWithSession(
+      <SessionGate>
+        {Array.from({ length: 50 }, (_, index) => (
+          <Slow key={index} index={index} />
+        ))}
+        <Mounted />
+      </SessionGate>,
+      undefined,
+    );
+    await screen.findByText('the app');
+    await waitFor(() => expect(events).toContain('other work'));
+    expect(events.indexOf('other work')).toBeLessThan(events.indexOf('app on screen'));
   });
 
   it('drops the drafts another member left in the tab when the session loads, and keeps one’s own', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toast-store';
@@ -37,6 +37,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (isError) forgetUser(queryClient);
   }, [isError, queryClient]);
 
-  if ((isPending && !isError) || profileMissing) return <FullScreenSpinner />;
+  const ready = !(isPending && !isError) && !profileMissing;
+  // The session arrives as a store update, which React renders at once and in one piece. The app behind the
+  // gate mounts in a deferred render instead, which React splits into small slices: the first screen no longer
+  // blocks the main thread for its whole render. Losing the session shows the spinner at once.
+  const deferredReady = useDeferredValue(ready);
+  if (!ready || !deferredReady) return <FullScreenSpinner />;
   return <>{children}</>;
 }
