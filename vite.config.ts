@@ -13,7 +13,9 @@ const alias = {
 const productionAlias = [
   {
     find: /^react-router$/,
-    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
   },
 ];
 
@@ -29,6 +31,10 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // No <link rel=modulepreload> per dependency when a page loads lazily: inserting them, and the asset table
+    // they need in the first load, cost the main thread more than the round trips they save on a phone
+    // (scripts/check-bundle-size.mjs keeps it off).
+    modulePreload: false,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
