@@ -43,6 +43,13 @@ export default defineConfig(({ command }) => ({
             // What the first screen imports goes in one file beside the entry, not in ten small ones: on a
             // phone every extra request before the first paint costs a round trip.
             { name: 'shell', tags: ['$initial'], priority: 2 },
+            // The schemas every page load checks (session, profile, settings, content) and zod itself, in one
+            // lazy file: loaded beside the first answers in one round trip, not one per level of imports.
+            {
+              name: 'schemas',
+              test: /node_modules\/zod\/|src\/shared\/(api\/|account\/account\.schemas|profiles\/(profiles\.schemas|subscription-tiers)|settings\/settings\.schemas|content\/(content\.schemas|content-levels))/,
+              priority: 1,
+            },
           ],
         },
       },

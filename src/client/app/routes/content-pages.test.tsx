@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,13 @@ function renderPage(ui: ReactNode, content?: ContentBundle) {
   );
 }
 
+/** renderPage with a cached bundle, once the Markdown renderer (loaded lazily) has drawn the text. */
+async function renderLoadedPage(ui: ReactNode, content: ContentBundle) {
+  const result = renderPage(ui, content);
+  await waitFor(() => expect(screen.queryByText('Loading page')).toBeNull());
+  return result;
+}
+
 const CRISIS_HEADING = 'If you need help right now';
 
 afterEach(() => {
@@ -33,8 +40,8 @@ afterEach(() => {
 });
 
 describe('a page whose text comes from the content bundle', () => {
-  it('renders the Markdown under the page heading', () => {
-    renderPage(<AboutPage />, bundle({ about: '## Our mission\n\nText' }));
+  it('renders the Markdown under the page heading', async () => {
+    await renderLoadedPage(<AboutPage />, bundle({ about: '## Our mission\n\nText' }));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'About Design Your Life' })).toBeInTheDocument();
     const mission = screen.getByRole('region', { name: 'Our mission' });
@@ -46,7 +53,7 @@ describe('a page whose text comes from the content bundle', () => {
     expect(screen.getByRole('heading', { name: CRISIS_HEADING })).toBeInTheDocument();
   });
 
-  it('does not render raw HTML from the Markdown', () => {
+  it('does not render raw HTML from the Markdown', async () => {
     const markdown = [
       '## Our mission',
       '',
@@ -58,7 +65,7 @@ describe('a page whose text comes from the content bundle', () => {
       '',
       '[Contact](/contact) and [bad](javascript:alert(1))',
     ].join('\n');
-    const { container } = renderPage(<AboutPage />, bundle({ about: markdown }));
+    const { container } = await renderLoadedPage(<AboutPage />, bundle({ about: markdown }));
 
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -92,10 +99,10 @@ describe('a page whose text comes from the content bundle', () => {
 });
 
 describe('tables of contents', () => {
-  it('lists a policy page’s ## headings, numbered, linking to their ids', () => {
+  it('lists a policy page’s ## headings, numbered, linking to their ids', async () => {
     const markdown =
       'Last updated: 22 November 2026\n\n## Who we are\n\nUs.\n\n## What we collect\n\n### Detail\n\nLittle.';
-    renderPage(<PrivacyPage />, bundle({ privacy: markdown }));
+    await renderLoadedPage(<PrivacyPage />, bundle({ privacy: markdown }));
     expect(screen.getByText('Last updated: 22 November 2026')).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
@@ -110,15 +117,15 @@ describe('tables of contents', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Detail' })).toBeInTheDocument();
   });
 
-  it('puts the crisis help under the disclaimer’s emergencies section', () => {
+  it('puts the crisis help under the disclaimer’s emergencies section', async () => {
     const markdown = '## Emergencies and crisis\n\nCall now.\n\n## Contact us\n\nWrite.';
-    renderPage(<LegalDisclaimerPage />, bundle({ 'legal-disclaimer': markdown }));
+    await renderLoadedPage(<LegalDisclaimerPage />, bundle({ 'legal-disclaimer': markdown }));
     const section = screen.getByRole('region', { name: '1. Emergencies and crisis' });
     expect(within(section).getByRole('heading', { level: 3, name: CRISIS_HEADING })).toBeInTheDocument();
   });
 
-  it('builds the user guide’s contents from the Markdown, so edits stay in step', () => {
-    renderPage(
+  it('builds the user guide’s contents from the Markdown, so edits stay in step', async () => {
+    await renderLoadedPage(
       <UserGuidePage />,
       bundle({ 'user-guide': '## Getting started\n\nHi.\n\n## A new part\n\nNew.' }),
     );
@@ -141,8 +148,8 @@ describe('help center', () => {
     expect(screen.getByText('This page could not be loaded right now.')).toBeInTheDocument();
   });
 
-  it('renders its Markdown with the contact button', () => {
-    renderPage(<HelpPage />, bundle({ help: '## Still need help?\n\nWrite to us.' }));
+  it('renders its Markdown with the contact button', async () => {
+    await renderLoadedPage(<HelpPage />, bundle({ help: '## Still need help?\n\nWrite to us.' }));
     const region = screen.getByRole('region', { name: 'Still need help?' });
     expect(region).toHaveTextContent('Write to us.');
     // The button sits in the same card, just after the Markdown.

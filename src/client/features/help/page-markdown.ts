@@ -1,5 +1,6 @@
 import type { ContentBundle } from '@shared/content/content.schemas';
 import { useContent } from '@client/features/library/content-api';
+import { preloadMarkdownRenderer } from './components/markdown-document';
 
 /** The long-form public pages whose text lives in the content store (the `pages` table). */
 export type PageId =
@@ -29,8 +30,9 @@ export function pageMarkdownState(
   return isPending ? { status: 'loading' } : { status: 'missing' };
 }
 
-/** A page's Markdown from the content bundle. */
+/** A page's Markdown from the content bundle; the Markdown renderer starts loading beside it. */
 export function usePageMarkdown(pageId: PageId): PageMarkdownState {
+  preloadMarkdownRenderer();
   const { data, isPending } = useContent();
   return pageMarkdownState(data, isPending, pageId);
 }

@@ -1,30 +1,26 @@
-import Markdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Prose } from '@client/components/content/prose';
 import { cn } from '@client/lib/class-names';
 import type { MarkdownHeading, MarkdownSection } from '../markdown-sections';
+import { PageLoading } from './page-status';
 
-const components: Components = {
-  // Internal links stay in the app; in-page (#) links jump; others open normally, with no referrer.
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
-      <Link to={href}>{children}</Link>
-    ) : (
-      <a href={href} rel={href.startsWith('#') ? undefined : 'noreferrer noopener'}>
-        {children}
-      </a>
-    ),
-  // The page header holds the one h1.
-  h1: ({ children }) => <h2>{children}</h2>,
-};
+// react-markdown is about 32 KiB gzipped: it loads beside the page's text (usePageMarkdown starts it), not
+// before the page can show its header.
+const loadRenderer = () => import('./markdown-renderer');
+const RenderedMarkdown = lazy(async () => ({ default: (await loadRenderer()).RenderedMarkdown }));
 
-/** Markdown without any raw HTML (skipHtml); place it inside a Prose. */
+/** Starts loading the Markdown renderer ahead of its first use. */
+export function preloadMarkdownRenderer(): void {
+  void loadRenderer().catch(() => undefined);
+}
+
+/** Markdown without any raw HTML (skipHtml); place it inside a Prose. A spinner holds its place until the renderer
+ * has loaded. */
 export function MarkdownBody({ markdown }: { markdown: string }) {
   return (
-    <Markdown skipHtml components={components}>
-      {markdown}
-    </Markdown>
+    <Suspense fallback={<PageLoading className="py-4" />}>
+      <RenderedMarkdown markdown={markdown} />
+    </Suspense>
   );
 }
 
@@ -45,23 +41,25 @@ export function MarkdownSections({
   className?: string;
 }) {
   return (
-    <div className={cn('space-y-10', className)}>
-      {sections.map((section, index) => {
-        const extra = after?.[section.id];
-        return (
-          <section key={section.id} aria-labelledby={section.id}>
-            <Prose>
-              <h2 id={section.id}>
-                {numbered ? `${index + 1}. ` : null}
-                {section.title}
-              </h2>
-              <MarkdownBody markdown={section.markdown} />
-            </Prose>
-            {extra ? <div className="mt-5 max-w-[70ch]">{extra}</div> : null}
-          </section>
-        );
-      })}
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <div className={cn('space-y-10', className)}>
+        {sections.map((section, index) => {
+          const extra = after?.[section.id];
+          return (
+            <section key={section.id} aria-labelledby={section.id}>
+              <Prose>
+                <h2 id={section.id}>
+                  {numbered ? `${index + 1}. ` : null}
+                  {section.title}
+                </h2>
+                <RenderedMarkdown markdown={section.markdown} />
+              </Prose>
+              {extra ? <div className="mt-5 max-w-[70ch]">{extra}</div> : null}
+            </section>
+          );
+        })}
+      </div>
+    </Suspense>
   );
 }
 
