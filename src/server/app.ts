@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(progressRoutes, { db, content });
   await server.register(
     billingRoutes,
-    createBillingDeps({ config, db, sessions, content, stripeFetch: options.stripeFetch }),
+    await createBillingDeps({ config, db, sessions, content, stripeFetch: options.stripeFetch }),
   );
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db, rateStore });

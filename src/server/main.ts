@@ -9,7 +9,6 @@ import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
 import { seed } from './db/seed';
 import { defaultAuthRateLimits } from './plugins/rate-limits';
 import { createMemoryState } from './shared-state/memory-state';
-import { createRedisState } from './shared-state/redis-state';
 
 /** On a first start, lays down the migrated template from the build: no initdb, no migrations already in it. */
 function layDownDatabaseTemplate(dataDir: string): void {
@@ -39,8 +38,11 @@ async function main(): Promise<void> {
     onConnectionError: (error) => reportDroppedConnection(error),
   });
   await database.migrate();
+  // ioredis loads only when Redis is configured.
   const sharedState = config.REDIS_URL
-    ? await createRedisState(config.REDIS_URL, config.REDIS_PREFIX)
+    ? await (
+        await import('./shared-state/redis-state')
+      ).createRedisState(config.REDIS_URL, config.REDIS_PREFIX)
     : createMemoryState();
   const app = await buildApp({
     config,

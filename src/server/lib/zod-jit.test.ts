@@ -15,8 +15,14 @@ function buildSchema() {
       author,
       tags: z.optional(z.array(z.strictObject({ name: z.string() }))),
       meta: z.record(z.string(), z.looseObject({ n: z.number() })),
-      either: z.union([z.object({ kind: z.literal('a'), a: z.string() }), z.object({ kind: z.literal('b') })]),
-      upper: z.pipe(z.object({ s: z.string() }), z.transform((value) => value.s.toUpperCase())),
+      either: z.union([
+        z.object({ kind: z.literal('a'), a: z.string() }),
+        z.object({ kind: z.literal('b') }),
+      ]),
+      upper: z.pipe(
+        z.object({ s: z.string() }),
+        z.transform((value) => value.s.toUpperCase()),
+      ),
     })
     .check(z.refine((value) => value.id !== 'forbidden', { message: 'Forbidden id' }));
   return z.object({ items: z.array(z.nullable(item)), next: z.nullable(z.string()) });
@@ -32,11 +38,17 @@ const nearValidItem = fc.record(
     id: fc.oneof(fc.string(), fc.constant('forbidden'), fc.integer()),
     count: fc.oneof(fc.integer(), fc.constant(undefined), fc.string()),
     author: fc.oneof(
-      fc.record({ id: fc.oneof(fc.string(), fc.constant(null)), reputation: fc.oneof(fc.integer(), fc.double()) }),
+      fc.record({
+        id: fc.oneof(fc.string(), fc.constant(null)),
+        reputation: fc.oneof(fc.integer(), fc.double()),
+      }),
       fc.constant(null),
     ),
     tags: fc.option(fc.array(fc.record({ name: fc.string() }, { requiredKeys: [] })), { nil: undefined }),
-    meta: fc.dictionary(fc.string(), fc.record({ n: fc.integer(), extra: fc.anything() }, { requiredKeys: [] })),
+    meta: fc.dictionary(
+      fc.string(),
+      fc.record({ n: fc.integer(), extra: fc.anything() }, { requiredKeys: [] }),
+    ),
     either: fc.oneof(
       fc.record({ kind: fc.constant('a'), a: fc.string() }),
       fc.record({ kind: fc.constant('b'), x: fc.anything() }),
@@ -48,7 +60,10 @@ const nearValidItem = fc.record(
   { requiredKeys: ['id', 'author', 'meta', 'either', 'upper'] },
 );
 const input = fc.oneof(
-  fc.record({ items: fc.array(fc.oneof(nearValidItem, fc.constant(null)), { maxLength: 4 }), next: fc.anything() }),
+  fc.record({
+    items: fc.array(fc.oneof(nearValidItem, fc.constant(null)), { maxLength: 4 }),
+    next: fc.anything(),
+  }),
   fc.anything(),
 );
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -23,10 +23,16 @@ export function createMailer(options: {
   logger: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer loads with the first message, not at every start.
+    let transport: Promise<Transporter> | undefined;
+    const connect = () =>
+      (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl)));
     return {
       async send(message) {
-        await transport.sendMail({
+        await (
+          await connect()
+        ).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,

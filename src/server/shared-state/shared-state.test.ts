@@ -133,8 +133,9 @@ describe('two server processes on one database and one Redis', () => {
     const member = await signUpMember(first);
     const url = '/api/tools/gratitude-log/entries?limit=5';
     const page = async (app: TestApp) =>
-      (await app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json()
-        .items as { id: string }[];
+      (await app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json().items as {
+        id: string;
+      }[];
     expect(await page(second)).toEqual([]);
     expect(await page(second)).toEqual([]);
     const created = await first.server.inject({
@@ -180,7 +181,9 @@ describe('two server processes on one database and one Redis', () => {
       if (seen !== postId) await new Promise((r) => setTimeout(r, 20));
     }
     expect(seen).toBe(postId);
-    expect((await call(first, 'POST', `/api/community/posts/${postId}/like`, reader.cookie)).statusCode).toBe(200);
+    expect((await call(first, 'POST', `/api/community/posts/${postId}/like`, reader.cookie)).statusCode).toBe(
+      200,
+    );
     expect((await feed(second, reader.cookie))[0]?.likedByMe).toBe(true);
   });
 

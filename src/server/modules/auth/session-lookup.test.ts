@@ -54,7 +54,8 @@ describe('the session of a signed-in request', () => {
   it('serves a repeated first history page from memory, and shows each write on the very next request', async () => {
     const member = await signUpMember(app);
     const url = '/api/tools/gratitude-log/entries?limit=5';
-    const entries = async () => (await get(app, url, member.cookie)).json().items as { id: string; data: unknown }[];
+    const entries = async () =>
+      (await get(app, url, member.cookie)).json().items as { id: string; data: unknown }[];
     expect(await entries()).toEqual([]);
     const save = (data: unknown) =>
       app.server.inject({

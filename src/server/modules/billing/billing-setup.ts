@@ -1,29 +1,31 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import { createBuiltInProvider, type BillingDeps } from './billing.service';
 import { createStripeProvider } from './stripe-billing';
 
-/** Chooses the payment provider from configuration. */
-export function createBillingDeps(options: {
+/** Chooses the payment provider from configuration; the Stripe SDK loads only when a key is set. */
+export async function createBillingDeps(options: {
   config: Config;
   db: BillingDeps['db'];
   sessions: BillingDeps['sessions'];
   content: BillingDeps['content'];
   /** Stripe's HTTP calls go through this fetch when given (tests answer them without the network). */
   stripeFetch?: typeof fetch;
-}): BillingDeps {
+}): Promise<BillingDeps> {
   const { config, db, sessions, content, stripeFetch } = options;
   const prices = {
     growth: config.PRICE_LABEL_GROWTH,
     premium: config.PRICE_LABEL_PREMIUM,
     lifetime_mastery: config.PRICE_LABEL_LIFETIME_MASTERY,
   };
-  const stripeClient = config.STRIPE_SECRET_KEY
-    ? new Stripe(
-        config.STRIPE_SECRET_KEY,
-        stripeFetch ? { httpClient: Stripe.createFetchHttpClient(stripeFetch) } : undefined,
-      )
-    : null;
+  let stripeClient: Stripe | null = null;
+  if (config.STRIPE_SECRET_KEY) {
+    const { default: StripeSdk } = await import('stripe');
+    stripeClient = new StripeSdk(
+      config.STRIPE_SECRET_KEY,
+      stripeFetch ? { httpClient: StripeSdk.createFetchHttpClient(stripeFetch) } : undefined,
+    );
+  }
   const stripe =
     stripeClient && config.STRIPE_WEBHOOK_SECRET
       ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET }

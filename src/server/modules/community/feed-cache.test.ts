@@ -34,7 +34,9 @@ describe('the feed kept in memory', () => {
     // Another member's post, like, edit and deletion each show on the reader's very next request.
     const post = await kit.post(writer, { content: 'Fresh from the other member' });
     expect((await feed(reader))[0]?.id).toBe(post.id);
-    expect((await kit.call('POST', `/api/community/posts/${post.id}/like`, writer.cookie)).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/community/posts/${post.id}/like`, writer.cookie)).statusCode).toBe(
+      200,
+    );
     expect((await feed(reader))[0]?.likeCount).toBe(1);
     const edited = await kit.call('PATCH', `/api/community/posts/${post.id}`, writer.cookie, {
       content: 'Edited by its author',
@@ -43,7 +45,9 @@ describe('the feed kept in memory', () => {
     expect((await feed(reader))[0]?.content).toBe('Edited by its author');
 
     // The reader's own like shows as theirs at once.
-    expect((await kit.call('POST', `/api/community/posts/${post.id}/like`, reader.cookie)).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/community/posts/${post.id}/like`, reader.cookie)).statusCode).toBe(
+      200,
+    );
     expect((await feed(reader))[0]).toMatchObject({ likeCount: 2, likedByMe: true });
     expect((await feed(writer))[0]).toMatchObject({ likeCount: 2, likedByMe: true });
 
@@ -52,7 +56,9 @@ describe('the feed kept in memory', () => {
     const older = await kit.post(writer, { content: 'To be pinned' });
     await kit.post(writer, { content: 'Newest' });
     expect((await feed(reader))[0]?.content).toBe('Newest');
-    expect((await kit.call('POST', `/api/community/posts/${older.id}/pin`, admin.cookie)).statusCode).toBe(200);
+    expect((await kit.call('POST', `/api/community/posts/${older.id}/pin`, admin.cookie)).statusCode).toBe(
+      200,
+    );
     expect((await feed(reader))[0]?.id).toBe(older.id);
     const renamed = await kit.call('PATCH', '/api/profile', writer.cookie, { firstName: 'Renamed' });
     expect(renamed.statusCode).toBe(200);

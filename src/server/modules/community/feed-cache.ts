@@ -45,7 +45,8 @@ export function registerFeedInvalidation(
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return payload;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400)
+      return payload;
     const url = request.url;
     if (!url.startsWith('/api/') || outsideTheForum.some((prefix) => url.startsWith(prefix))) return payload;
     await deps.state.publish('community');

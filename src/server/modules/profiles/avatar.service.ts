@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
+import { loadSharp } from '../../lib/load-sharp';
 import { AppError, badRequest } from '../../plugins/app-error';
 import type { AvatarStorage } from './avatar-storage';
 import * as repo from './profiles.repository';
@@ -30,6 +30,7 @@ export async function toAvatarImage(bytes: Buffer): Promise<Buffer> {
     badRequest('Choose a PNG, JPEG or WebP image.', { avatar: 'Choose a PNG, JPEG or WebP image.' });
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw notImage();
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import { desc, count, eq } from 'drizzle-orm';
+import { loadSharp } from '../../../lib/load-sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { mediaTypes, type MediaFile, type MediaList } from '@shared/admin/admin-media.schemas';
 import type { Database } from '../../../db/client';
 import { AppError, notFound } from '../../../plugins/app-error';
@@ -43,6 +43,7 @@ const isMediaType = (mime: string): mime is MediaType => (mediaTypes as readonly
  * (sharp writes no metadata unless asked). The orientation is applied first so the picture stays upright.
  */
 async function reencode(bytes: Buffer, type: MediaType): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { animated: type === 'image/gif' || type === 'image/webp' }).rotate();
   switch (type) {
     case 'image/png':

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { MediaStorage } from './media-storage';
 
 export interface S3StorageOptions {
@@ -17,20 +11,31 @@ export interface S3StorageOptions {
 
 /** Any S3-compatible service; path-style addressing so MinIO, s3rver and friends work without DNS. */
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  // The AWS SDK (about 20 MB of resident memory) loads on the first use of the storage, not at start.
+  const sdk = import('@aws-sdk/client-s3');
+  let client: Promise<S3Client> | undefined;
+  const connect = () =>
+    (client ??= sdk.then(
+      ({ S3Client }) =>
+        new S3Client({
+          endpoint: options.endpoint,
+          region: options.region,
+          forcePathStyle: true,
+          credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        }),
+    ));
   const Bucket = options.bucket;
   return {
     async put(name, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }));
+      const { PutObjectCommand } = await sdk;
+      await (
+        await connect()
+      ).send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }));
     },
     async get(name) {
+      const { GetObjectCommand, NoSuchKey } = await sdk;
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const result = await (await connect()).send(new GetObjectCommand({ Bucket, Key: name }));
         if (!result.Body) return null;
         return Buffer.from(await result.Body.transformToByteArray());
       } catch (error) {
@@ -39,7 +44,8 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      const { DeleteObjectCommand } = await sdk;
+      await (await connect()).send(new DeleteObjectCommand({ Bucket, Key: name }));
     },
   };
 }
