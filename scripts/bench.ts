@@ -1,12 +1,13 @@
 // npm run bench: the core request path as ratios to a bare JSON route of the same server, measured in one run
 // on PGlite and on PostgreSQL (DATABASE_URL, default the local server's `test` database: a scratch database is
-// created in it and dropped). The load generator is autocannon's own process. Each row is the median of
+// created in it and dropped). The load generator runs in its own process: wrk when installed, else autocannon
+// (scripts/bench/load.ts). Each row is the median of
 // BENCH_ROUNDS interleaved rounds of BENCH_SECONDS. Then the community feed section (scripts/bench/community.ts)
 // on each database (and PostgreSQL with Redis), and the cold start of the built server (scripts/bench/start.ts). BENCH_PARTS=core,community,start
 // chooses the parts; BENCH_DATABASE=pglite or =postgres one database.
 import { benchCommunity } from './bench/community';
 import { benchStart } from './bench/start';
-import { median, runLoad, type LoadResult } from './bench/load';
+import { loadGenerator, median, runLoad, type LoadResult } from './bench/load';
 import { startBenchServer } from './bench/bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -64,14 +65,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', redisUrl?: string) {
     const summary = rows.map((row) => ({ row, result: median(results.get(row.name) ?? []) }));
     const bare = summary[0]!.result.requestsPerSecond;
     console.log(
-      `\n${kind === 'pglite' ? 'PGlite (embedded)' : redisUrl ? 'PostgreSQL with Redis (the at-scale set-up)' : 'PostgreSQL without Redis (no session cache)'}: median of ${ROUNDS} rounds × ${SECONDS} s, 10 connections`,
+      `\n${kind === 'pglite' ? 'PGlite (embedded)' : redisUrl ? 'PostgreSQL with Redis (the at-scale set-up)' : 'PostgreSQL without Redis (no session cache)'}: median of ${ROUNDS} rounds × ${SECONDS} s, 10 connections, ${loadGenerator}`,
     );
     console.log('| what | req/s | % of bare | target | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const { row, result } of summary) {
       const ratio = (100 * result.requestsPerSecond) / bare;
       console.log(
-        `| ${row.name} | ${result.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(1)} % | ${row.target ? `≥ ${row.target} %` : ''} | ${result.p50} | ${result.p99} | ${result.errors + result.non2xx} |`,
+        `| ${row.name} | ${result.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(1)} % | ${row.target ? `≥ ${row.target} %` : ''} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${result.errors + result.non2xx} |`,
       );
     }
     const p50 = (name: string) => summary.find((s) => s.row.name === name)!.result.p50;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { startBenchServer, type BenchServer } from './bench-server';
-import { median, runLoad, type LoadResult } from './load';
+import { loadGenerator, median, runLoad, type LoadResult } from './load';
 
 const SMALL = 1_000;
 const MEMBERS = 1_000;
@@ -107,7 +107,13 @@ async function seedDesign(db: DatabaseHandle['db'], rounds: number): Promise<Loa
   };
 }
 
-async function measureRows(server: BenchServer, cookie: string, rows: Row[], seconds: number, rounds: number) {
+async function measureRows(
+  server: BenchServer,
+  cookie: string,
+  rows: Row[],
+  seconds: number,
+  rounds: number,
+) {
   const results = new Map<string, LoadResult[]>();
   for (let round = 0; round < rounds; round += 1) {
     for (const row of rows) {
@@ -185,10 +191,10 @@ export async function benchCommunity(options: CommunityBenchOptions): Promise<vo
       path: '',
     });
 
-    printTable(`${bigLabel} posts: median of ${rounds} rounds × ${seconds} s, 10 connections`, [
-      ...big,
-      { row: seedRow(bigLabel), result: seedBig },
-    ]);
+    printTable(
+      `${bigLabel} posts: median of ${rounds} rounds × ${seconds} s, 10 connections, ${loadGenerator}`,
+      [...big, { row: seedRow(bigLabel), result: seedBig }],
+    );
     printTable(`1 k posts`, [...small, { row: seedRow('1 k'), result: seedSmall }]);
     const feedBig = big[1]!.result;
     const feedSmall = small[1]!.result;

@@ -1,6 +1,9 @@
-// The load generator runs in its own process (autocannon's CLI), so it never competes with the server's
-// event loop; this module starts it and reads its JSON summary.
-import { spawn } from 'node:child_process';
+// The load generator runs in its own process, so it never competes with the server's event loop: wrk when it is
+// installed (`apt-get install wrk`), else autocannon's CLI. BENCH_LOAD=autocannon or =wrk chooses. wrk is the
+// better yardstick: autocannon appends every response body to a string, so a compressed (binary) body costs
+// the generator a UTF-8 decode per response and its row measures autocannon rather than the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -17,34 +20,83 @@ export interface LoadOptions {
   connections?: number;
 }
 
+const wrkInstalled = spawnSync('wrk', ['--version']).error === undefined;
+
+/** The generator this run uses: wrk when installed, unless BENCH_LOAD names one. */
+export const loadGenerator: 'wrk' | 'autocannon' =
+  process.env.BENCH_LOAD === 'autocannon' || (process.env.BENCH_LOAD !== 'wrk' && !wrkInstalled)
+    ? 'autocannon'
+    : 'wrk';
+
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const args = ['-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds)];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
-  args.push(options.url);
+  return loadGenerator === 'wrk' ? runWrk(options) : runAutocannon(options);
+}
+
+function output(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/autocannon', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
-      const summary = JSON.parse(out) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        errors: number;
-        non2xx: number;
-      };
-      resolve({
-        requestsPerSecond: summary.requests.average,
-        p50: summary.latency.p50,
-        p99: summary.latency.p99,
-        errors: summary.errors,
-        non2xx: summary.non2xx,
-      });
-    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}: ${err}`)),
+    );
   });
+}
+
+/** One wrk thread (as autocannon is one process), its summary printed as JSON by wrk-summary.lua. */
+async function runWrk(options: LoadOptions): Promise<LoadResult> {
+  const script = fileURLToPath(new URL('./wrk-summary.lua', import.meta.url));
+  const args = [
+    '-t',
+    '1',
+    '-c',
+    String(options.connections ?? 10),
+    '-d',
+    `${options.seconds}s`,
+    '-s',
+    script,
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  args.push(options.url);
+  const line = (await output('wrk', args)).split('\n').find((text) => text.startsWith('{"requests"'));
+  if (!line) throw new Error('wrk printed no summary');
+  const summary = JSON.parse(line) as {
+    requests: number;
+    durationUs: number;
+    p50Us: number;
+    p99Us: number;
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    requestsPerSecond: summary.requests / (summary.durationUs / 1e6),
+    p50: summary.p50Us / 1000,
+    p99: summary.p99Us / 1000,
+    errors: summary.errors,
+    non2xx: summary.non2xx,
+  };
+}
+
+async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
+  const args = ['-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds)];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  args.push(options.url);
+  const summary = JSON.parse(await output('node_modules/.bin/autocannon', args)) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    requestsPerSecond: summary.requests.average,
+    p50: summary.latency.p50,
+    p99: summary.latency.p99,
+    errors: summary.errors,
+    non2xx: summary.non2xx,
+  };
 }
 
 /** The median of each figure over rounds. */
