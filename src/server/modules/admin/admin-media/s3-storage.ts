@@ -12,10 +12,11 @@ export interface S3StorageOptions {
 /** Any S3-compatible service; path-style addressing so MinIO, s3rver and friends work without DNS. */
 export function createS3Storage(options: S3StorageOptions): MediaStorage {
   // The AWS SDK (about 20 MB of resident memory) loads on the first use of the storage, not at start.
-  const sdk = import('@aws-sdk/client-s3');
+  let loaded: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+  const sdk = () => (loaded ??= import('@aws-sdk/client-s3'));
   let client: Promise<S3Client> | undefined;
   const connect = () =>
-    (client ??= sdk.then(
+    (client ??= sdk().then(
       ({ S3Client }) =>
         new S3Client({
           endpoint: options.endpoint,
@@ -27,13 +28,13 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
   const Bucket = options.bucket;
   return {
     async put(name, bytes, contentType) {
-      const { PutObjectCommand } = await sdk;
+      const { PutObjectCommand } = await sdk();
       await (
         await connect()
       ).send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }));
     },
     async get(name) {
-      const { GetObjectCommand, NoSuchKey } = await sdk;
+      const { GetObjectCommand, NoSuchKey } = await sdk();
       try {
         const result = await (await connect()).send(new GetObjectCommand({ Bucket, Key: name }));
         if (!result.Body) return null;
@@ -44,7 +45,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       }
     },
     async delete(name) {
-      const { DeleteObjectCommand } = await sdk;
+      const { DeleteObjectCommand } = await sdk();
       await (await connect()).send(new DeleteObjectCommand({ Bucket, Key: name }));
     },
   };
