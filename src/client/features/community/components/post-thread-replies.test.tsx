@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInSession } from '@client/test/render-app';
+import { makeAuthor, makePost, makeReply } from '../test/community-fixtures';
+import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import { renderCommunity } from '../test/render-community';
+import { PostThread } from './post-thread';
+
+let state: FakeCommunityState;
+beforeEach(() => {
+  state = fakeCommunityState();
+  vi.stubGlobal('fetch', fakeCommunityApi(state));
+});
+afterEach(() => {
+  expect(state.invalidBodies).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+function renderThread(session = signedInSession()) {
+  return renderCommunity(
+    [{ path: '/community/post/:postId', element: <PostThread postId="p1" /> }],
+    '/community/post/p1',
+    session,
+  );
+}
+const postArticle = () =>
+  screen.findByRole('article', { name: /Question about breathing|Pick a time|Hello/ });
+
+describe('PostThread replies and reports', () => {
+  it("reports a reply with a reason and a note, ending in 'Report submitted'", async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello' }));
+    state.replies.push(makeReply({ id: 'r1', postId: 'p1' }));
+    const user = userEvent.setup();
+    renderThread();
+    await user.click(await screen.findByRole('button', { name: 'Report this reply' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this reply' });
+    expect(within(dialog).getByRole('button', { name: 'Submit report' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.type(within(dialog).getByLabelText(/A note for the moderators/), 'Unkind words');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit report' }));
+    expect(await screen.findByText('Report submitted')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for helping keep the community safe.')).toBeInTheDocument();
+    expect(state.reports).toEqual([
+      { contentType: 'reply', replyId: 'r1', reason: 'harassment', note: 'Unkind words' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows 'Failed to submit report' when the report is refused", async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello' }));
+    state.failures.set('POST /api/community/reports', {
+      status: 409,
+      code: 'conflict',
+      message: 'You already reported this.',
+    });
+    const user = userEvent.setup();
+    renderThread();
+    await user.click(await screen.findByRole('button', { name: 'Report this post' }));
+    await user.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
+    await user.click(screen.getByRole('button', { name: 'Submit report' }));
+    expect(await screen.findByText('Failed to submit report')).toBeInTheDocument();
+    expect(screen.getByText('You already reported this.')).toBeInTheDocument();
+  });
+
+  it('adds a reply and re-fetches the post, so the count follows', async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello', replyCount: 0 }));
+    const user = userEvent.setup();
+    renderThread();
+    expect(await screen.findByText('0 replies')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your reply'), 'Welcome aboard!');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    const replies = await screen.findByRole('list', { name: 'Replies' });
+    expect(within(replies).getByText('Welcome aboard!')).toBeInTheDocument();
+    expect(await screen.findByText('1 reply')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveValue('');
+  });
+
+  it("shows 'Failed to add reply' and keeps the text when the reply is refused", async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello' }));
+    state.failures.set('POST /api/community/posts/p1/replies', {
+      status: 429,
+      code: 'rate_limited',
+      message: 'Slow down a little.',
+    });
+    const user = userEvent.setup();
+    renderThread();
+    await user.type(await screen.findByLabelText('Your reply'), 'Me too');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Failed to add reply')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Me too');
+  });
+
+  it("shows 'Error fetching post' and a not-found state for a missing post", async () => {
+    renderThread();
+    expect(await screen.findByText('Error fetching post')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This post could not be found' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error fetching replies' when the replies fail", async () => {
+    state.posts.push(makePost({ id: 'p1', content: 'Hello' }));
+    state.failures.set('GET /api/community/posts/p1/replies', {
+      status: 500,
+      code: 'internal',
+      message: 'x',
+    });
+    renderThread();
+    expect(await screen.findByText('Error fetching replies')).toBeInTheDocument();
+  });
+
+  it("names a deleted author 'Former member' without a link", async () => {
+    state.posts.push(
+      makePost({
+        id: 'p1',
+        content: 'Hello',
+        author: makeAuthor({ id: null, username: null, firstName: null, lastName: null, title: null }),
+      }),
+    );
+    renderThread();
+    const post = await postArticle();
+    expect(within(post).getByText('Former member')).toBeInTheDocument();
+    expect(within(post).queryByRole('link', { name: 'Former member' })).toBeNull();
+  });
+});
