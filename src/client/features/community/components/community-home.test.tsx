@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeAuthor, makeChannel, makePost } from '../test/community-fixtures';
-import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import {
+  fakeCommunityState,
+  installFakeCommunityApi,
+  type FakeCommunityState,
+} from '../test/fake-community-api';
 import { renderCommunity } from '../test/render-community';
 import { CommunityHome } from './community-home';
 
 let state: FakeCommunityState;
-beforeEach(() => {
-  state = fakeCommunityState();
-  vi.stubGlobal('fetch', fakeCommunityApi(state));
-});
-afterEach(() => {
-  expect(state.invalidBodies).toEqual([]);
-  vi.unstubAllGlobals();
-});
+installFakeCommunityApi(() => (state = fakeCommunityState()));
 
 const renderHome = (path = '/community') =>
   renderCommunity([{ path: '/community', element: <CommunityHome /> }], path);

@@ -1,39 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POLL_MAX_OPTIONS } from '@shared/community/community.schemas';
 import { makeChannel } from '../test/community-fixtures';
-import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import {
+  fakeCommunityApi,
+  fakeCommunityState,
+  installFakeCommunityApi,
+  type FakeCommunityState,
+} from '../test/fake-community-api';
 import { renderCommunity } from '../test/render-community';
 import { CreatePostForm } from './create-post-form';
 
 let state: FakeCommunityState;
-beforeEach(() => {
-  state = fakeCommunityState({
-    channels: [
-      makeChannel(),
-      makeChannel({
-        id: 'c-wins',
-        slug: 'wins',
-        name: 'Wins & Celebrations',
-        requiredTier: 'growth',
-        canAccess: true,
-      }),
-      makeChannel({
-        id: 'c-life',
-        slug: 'lifetime',
-        name: 'Lifetime Masters',
-        requiredTier: 'lifetime_mastery',
-        canAccess: false,
-      }),
-    ],
-  });
-  vi.stubGlobal('fetch', fakeCommunityApi(state));
-});
-afterEach(() => {
-  expect(state.invalidBodies).toEqual([]);
-  vi.unstubAllGlobals();
-});
+installFakeCommunityApi(
+  () =>
+    (state = fakeCommunityState({
+      channels: [
+        makeChannel(),
+        makeChannel({
+          id: 'c-wins',
+          slug: 'wins',
+          name: 'Wins & Celebrations',
+          requiredTier: 'growth',
+          canAccess: true,
+        }),
+        makeChannel({
+          id: 'c-life',
+          slug: 'lifetime',
+          name: 'Lifetime Masters',
+          requiredTier: 'lifetime_mastery',
+          canAccess: false,
+        }),
+      ],
+    })),
+);
 
 const renderForm = (initialChannel?: string) =>
   renderCommunity(

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommunityProfile } from '@shared/community/community.schemas';
 import { makeAuthor, makePost } from '../test/community-fixtures';
-import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import {
+  fakeCommunityState,
+  installFakeCommunityApi,
+  type FakeCommunityState,
+} from '../test/fake-community-api';
 import { renderCommunity } from '../test/render-community';
 import { MemberProfile } from './member-profile';
 
@@ -35,14 +39,7 @@ const sam: CommunityProfile = {
 };
 
 let state: FakeCommunityState;
-beforeEach(() => {
-  state = fakeCommunityState({ profiles: [sam] });
-  vi.stubGlobal('fetch', fakeCommunityApi(state));
-});
-afterEach(() => {
-  expect(state.invalidBodies).toEqual([]);
-  vi.unstubAllGlobals();
-});
+installFakeCommunityApi(() => (state = fakeCommunityState({ profiles: [sam] })));
 
 const renderProfile = (username = 'samkim') =>
   renderCommunity(

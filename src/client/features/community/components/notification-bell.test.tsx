@@ -1,44 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeNotification } from '../test/community-fixtures';
-import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
+import {
+  fakeCommunityState,
+  installFakeCommunityApi,
+  type FakeCommunityState,
+} from '../test/fake-community-api';
 import { renderCommunity } from '../test/render-community';
 import { NotificationBell } from './notification-bell';
 
 let state: FakeCommunityState;
-beforeEach(() => {
-  state = fakeCommunityState({
-    notifications: [
-      makeNotification({
-        id: 'n1',
-        kind: 'reply',
-        actorUsername: 'sam',
-        createdAt: '2026-03-01T10:00:00.000Z',
-      }),
-      makeNotification({
-        id: 'n2',
-        kind: 'like',
-        actorUsername: 'ana',
-        count: 3,
-        postId: 'p7',
-        createdAt: '2026-03-02T10:00:00.000Z',
-      }),
-      makeNotification({
-        id: 'n3',
-        kind: 'answer',
-        actorUsername: 'lee',
-        readAt: '2026-03-01T00:00:00.000Z',
-        createdAt: '2026-02-01T10:00:00.000Z',
-      }),
-    ],
-  });
-  vi.stubGlobal('fetch', fakeCommunityApi(state));
-});
-afterEach(() => {
-  expect(state.invalidBodies).toEqual([]);
-  vi.unstubAllGlobals();
-});
+installFakeCommunityApi(
+  () =>
+    (state = fakeCommunityState({
+      notifications: [
+        makeNotification({
+          id: 'n1',
+          kind: 'reply',
+          actorUsername: 'sam',
+          createdAt: '2026-03-01T10:00:00.000Z',
+        }),
+        makeNotification({
+          id: 'n2',
+          kind: 'like',
+          actorUsername: 'ana',
+          count: 3,
+          postId: 'p7',
+          createdAt: '2026-03-02T10:00:00.000Z',
+        }),
+        makeNotification({
+          id: 'n3',
+          kind: 'answer',
+          actorUsername: 'lee',
+          readAt: '2026-03-01T00:00:00.000Z',
+          createdAt: '2026-02-01T10:00:00.000Z',
+        }),
+      ],
+    })),
+);
 
 const renderBell = () => renderCommunity([{ path: '*', element: <NotificationBell /> }], '/dashboard');
 

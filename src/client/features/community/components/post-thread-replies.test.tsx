@@ -1,31 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInSession } from '@client/test/render-app';
+import { describe, expect, it } from 'vitest';
+import {} from '@client/test/render-app';
 import { makeAuthor, makePost, makeReply } from '../test/community-fixtures';
-import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
-import { renderCommunity } from '../test/render-community';
-import { PostThread } from './post-thread';
+import {
+  fakeCommunityState,
+  installFakeCommunityApi,
+  type FakeCommunityState,
+} from '../test/fake-community-api';
+import { postArticle, renderThread } from '../test/render-post-thread';
 
 let state: FakeCommunityState;
-beforeEach(() => {
-  state = fakeCommunityState();
-  vi.stubGlobal('fetch', fakeCommunityApi(state));
-});
-afterEach(() => {
-  expect(state.invalidBodies).toEqual([]);
-  vi.unstubAllGlobals();
-});
-
-function renderThread(session = signedInSession()) {
-  return renderCommunity(
-    [{ path: '/community/post/:postId', element: <PostThread postId="p1" /> }],
-    '/community/post/p1',
-    session,
-  );
-}
-const postArticle = () =>
-  screen.findByRole('article', { name: /Question about breathing|Pick a time|Hello/ });
+installFakeCommunityApi(() => (state = fakeCommunityState()));
 
 describe('PostThread replies and reports', () => {
   it("reports a reply with a reason and a note, ending in 'Report submitted'", async () => {

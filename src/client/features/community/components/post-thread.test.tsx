@@ -1,33 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInSession } from '@client/test/render-app';
 import { makeAuthor, makePost, makeReply } from '../test/community-fixtures';
-import { fakeCommunityApi, fakeCommunityState, type FakeCommunityState } from '../test/fake-community-api';
-import { renderCommunity } from '../test/render-community';
-import { PostThread } from './post-thread';
+import {
+  fakeCommunityApi,
+  fakeCommunityState,
+  installFakeCommunityApi,
+  type FakeCommunityState,
+} from '../test/fake-community-api';
+import { postArticle, renderThread } from '../test/render-post-thread';
 
 let state: FakeCommunityState;
-beforeEach(() => {
-  state = fakeCommunityState();
-  vi.stubGlobal('fetch', fakeCommunityApi(state));
-});
-afterEach(() => {
-  expect(state.invalidBodies).toEqual([]);
-  vi.unstubAllGlobals();
-});
+installFakeCommunityApi(() => (state = fakeCommunityState()));
 
 const me = makeAuthor({ id: 'u1', username: 'robinlee', firstName: 'Robin', lastName: 'Lee' });
-
-function renderThread(session = signedInSession()) {
-  return renderCommunity(
-    [{ path: '/community/post/:postId', element: <PostThread postId="p1" /> }],
-    '/community/post/p1',
-    session,
-  );
-}
-const postArticle = () =>
-  screen.findByRole('article', { name: /Question about breathing|Pick a time|Hello/ });
 
 describe('PostThread', () => {
   it('likes at once, and puts the like back when the server refuses', async () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import {
   channelListSchema,
   communityProfileSchema,
@@ -264,5 +264,21 @@ export function fakeCommunityApi(state: FakeCommunityState) {
       return new Response(null, { status: 204 });
     }
     return error(404, 'not_found', `No fake for ${route}`);
+  });
+}
+
+/**
+ * The fake forum behind fetch for a test file: `setUp` makes each test's fresh state (and keeps it where the
+ * tests read it); after each test, no request may have sent a body the real API would refuse.
+ */
+export function installFakeCommunityApi(setUp: () => FakeCommunityState): void {
+  let state: FakeCommunityState;
+  beforeEach(() => {
+    state = setUp();
+    vi.stubGlobal('fetch', fakeCommunityApi(state));
+  });
+  afterEach(() => {
+    expect(state.invalidBodies).toEqual([]);
+    vi.unstubAllGlobals();
   });
 }
