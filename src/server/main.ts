@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveAuthSecret } from './auth-secret';
-import { dbTemplateFile } from './db/paths';
-import { extractTarGz } from './db/extract-tar';
+import { dbTemplateFolder } from './db/paths';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
@@ -10,10 +9,16 @@ import { seed } from './db/seed';
 import { defaultAuthRateLimits } from './plugins/rate-limits';
 import { createMemoryState } from './shared-state/memory-state';
 
-/** On a first start, lays down the migrated template from the build: no initdb, no migrations already in it. */
+/**
+ * On a first start, copies the migrated template from the build: no initdb, no migrations already in it.
+ * It is copied beside the data folder and moved in whole, so a start cut short leaves no half database.
+ */
 function layDownDatabaseTemplate(dataDir: string): void {
-  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(dbTemplateFile)) return;
-  extractTarGz(readFileSync(dbTemplateFile), dataDir);
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(join(dbTemplateFolder, 'PG_VERSION'))) return;
+  const partial = `${dataDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(dbTemplateFolder, partial, { recursive: true });
+  renameSync(partial, dataDir);
 }
 
 async function main(): Promise<void> {

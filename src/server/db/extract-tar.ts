@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 
 const BLOCK = 512;
 
@@ -10,28 +9,91 @@ function field(header: Buffer, start: number, length: number): string {
   return raw.subarray(0, end < 0 ? raw.length : end).toString('utf8');
 }
 
+/** What the parser is reading: a header block, or the body of a file (its descriptor and the bytes left). */
+type TarState =
+  | { kind: 'header' }
+  | { kind: 'body'; fd: number | null; left: number; padding: number }
+  | { kind: 'end' };
+
 /**
- * Unpacks a gzipped ustar archive (regular files and folders only) into a folder. Used to lay down the
- * database template from the build: far lighter than letting the embedded database load it into its heap.
+ * Unpacks a ustar archive (regular files and folders only) into a folder. It takes the archive in chunks of
+ * any size and writes each file as its bytes arrive. The build uses it to turn the embedded database's dump
+ * into the template folder a first start copies.
  */
-export function extractTarGz(archive: Buffer, target: string): void {
-  const tar = gunzipSync(archive);
-  const root = normalize(target);
-  for (let offset = 0; offset + BLOCK <= tar.length;) {
-    const header = tar.subarray(offset, offset + BLOCK);
-    if (header.every((byte) => byte === 0)) break;
+export class TarExtractor {
+  private readonly root: string;
+  private state: TarState = { kind: 'header' };
+  private pending: Buffer = Buffer.alloc(0);
+
+  constructor(target: string) {
+    this.root = normalize(target);
+    mkdirSync(this.root, { recursive: true });
+  }
+
+  write(chunk: Buffer): void {
+    let data = this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk;
+    this.pending = Buffer.alloc(0);
+    while (data.length > 0 && this.state.kind !== 'end') {
+      if (this.state.kind === 'header') {
+        if (data.length < BLOCK) {
+          this.pending = Buffer.from(data);
+          return;
+        }
+        this.readHeader(data.subarray(0, BLOCK));
+        data = data.subarray(BLOCK);
+        continue;
+      }
+      const body = this.state;
+      if (body.left > 0) {
+        const take = Math.min(body.left, data.length);
+        if (body.fd !== null) writeSync(body.fd, data, 0, take);
+        body.left -= take;
+        data = data.subarray(take);
+        continue;
+      }
+      const skip = Math.min(body.padding, data.length);
+      body.padding -= skip;
+      data = data.subarray(skip);
+      if (body.padding === 0) this.finishEntry();
+    }
+  }
+
+  /** Checks that the archive ended at an entry's boundary; a cut-off archive is an error, not a half database. */
+  end(): void {
+    if (this.pending.length > 0) throw new Error('tar archive ends inside a header');
+    if (this.state.kind === 'body') {
+      if (this.state.left > 0) {
+        this.finishEntry();
+        throw new Error('tar archive ends inside a file');
+      }
+      this.finishEntry();
+    }
+  }
+
+  private readHeader(header: Buffer): void {
+    if (header.every((byte) => byte === 0)) {
+      this.state = { kind: 'end' };
+      return;
+    }
     const name = [field(header, 345, 155), field(header, 0, 100)].filter(Boolean).join('/');
     const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
     const type = String.fromCharCode(header[156] ?? 48);
-    const path = normalize(join(root, name));
-    if (path !== root && !path.startsWith(root + sep))
+    const path = normalize(join(this.root, name));
+    if (path !== this.root && !path.startsWith(this.root + sep))
       throw new Error(`tar entry escapes the target: ${name}`);
-    const body = offset + BLOCK;
+    let fd: number | null = null;
     if (type === '5') mkdirSync(path, { recursive: true });
     else if (type === '0' || type === '\0') {
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, tar.subarray(body, body + size));
+      fd = openSync(path, 'w');
     }
-    offset = body + Math.ceil(size / BLOCK) * BLOCK;
+    const padding = (BLOCK - (size % BLOCK)) % BLOCK;
+    this.state = { kind: 'body', fd, left: size, padding };
+    if (size === 0) this.finishEntry();
+  }
+
+  private finishEntry(): void {
+    if (this.state.kind === 'body' && this.state.fd !== null) closeSync(this.state.fd);
+    this.state = { kind: 'header' };
   }
 }

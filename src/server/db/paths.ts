@@ -16,5 +16,5 @@ function findPackageRoot(): string {
 export const packageRoot = findPackageRoot();
 export const migrationsFolder = resolve(packageRoot, 'drizzle');
 export const clientDistFolder = resolve(packageRoot, 'dist/client');
-/** A migrated, empty embedded database made by `npm run build`, which a first start loads instead of initdb. */
-export const dbTemplateFile = resolve(packageRoot, 'dist/db-template.tar.gz');
+/** A migrated embedded database folder made by `npm run build`, which a first start copies instead of initdb. */
+export const dbTemplateFolder = resolve(packageRoot, 'dist/db-template');
