@@ -65,7 +65,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', redisUrl?: string) {
     const summary = rows.map((row) => ({ row, result: median(results.get(row.name) ?? []) }));
     const bare = summary[0]!.result.requestsPerSecond;
     console.log(
-      `\n${kind === 'pglite' ? 'PGlite (embedded)' : redisUrl ? 'PostgreSQL with Redis (the at-scale set-up)' : 'PostgreSQL without Redis (no session cache)'}: median of ${ROUNDS} rounds × ${SECONDS} s, 10 connections, ${loadGenerator}`,
+      `\n${kind === 'pglite' ? 'PGlite (embedded)' : redisUrl ? 'PostgreSQL with Redis (the at-scale set-up)' : 'PostgreSQL without Redis (session marks in the database)'}: median of ${ROUNDS} rounds × ${SECONDS} s, 10 connections, ${loadGenerator}`,
     );
     console.log('| what | req/s | % of bare | target | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -148,7 +148,7 @@ export async function benchCommunity(options: CommunityBenchOptions): Promise<vo
         ? 'PGlite (embedded; session and feed caches on)'
         : options.redisUrl
           ? 'PostgreSQL with Redis (the at-scale set-up; session and feed caches on)'
-          : 'PostgreSQL without Redis (no session or feed cache: every request reads the database)';
+          : 'PostgreSQL without Redis (session marks in the database; no feed cache)';
     console.log(`\nCommunity feed on ${where}:`);
     await seedMembers(db);
     await seedPosts(db, 0, SMALL);

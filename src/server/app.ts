@@ -16,7 +16,8 @@ import { clientDistFolder } from './db/paths';
 import { withGeneratedParsers } from './lib/zod-jit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
-import { createSessionCache, noSessionCache, type SessionCache } from './modules/auth/session-cache';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
+import { createDatabaseMarkedSessions } from './modules/auth/database-marked-sessions';
 import { createSessionLookup } from './modules/auth/session-lookup';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createMediaStorage } from './modules/admin/admin-media/create-media-storage';
@@ -66,6 +67,11 @@ export interface AppOptions {
    * and rate-limit counters. Default: memory, for one process.
    */
   sharedState?: SharedState;
+  /**
+   * Session marks in the database even where the shared state could hold them: tests run two instances on one
+   * embedded database this way, as PostgreSQL without Redis runs.
+   */
+  sessionMarksInDatabase?: boolean;
   /** Per-member forum write limits (tests switch them off or lower them). */
   communityLimits?: CommunityLimits;
   /** Called for every route as it is registered (the fuzz suite enumerates the API with it). */
@@ -161,12 +167,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Rate-limit counters, cache invalidations and session generations: in memory, or in Redis for many processes.
   const state = options.sharedState ?? createMemoryState();
   const rateStore = state.rates;
-  // With Redis every process hears of every revocation; PGlite has a single process by nature. A PostgreSQL
-  // server shared by processes without Redis: each request reads its session (one query).
-  const sessions =
-    state.kind === 'redis' || database.kind === 'pglite'
-      ? createSessionCache(state.generations)
-      : noSessionCache;
+  // Sessions cached against generations every process sees: in Redis, or in this process for PGlite (one
+  // process by nature). A PostgreSQL server shared by processes without Redis caches no session; its generations
+  // are marks in the database, read with each session. Nothing else is shared then, so the feed caches nothing.
+  const marksInDatabase =
+    options.sessionMarksInDatabase === true || (state.kind !== 'redis' && database.kind !== 'pglite');
+  const sessions = marksInDatabase ? createDatabaseMarkedSessions(db) : createSessionCache(state.generations);
   const auth = createAuth({
     db,
     appUrl: config.APP_URL,
@@ -226,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       db,
       channels: createChannelDirectory(db),
       limits: options.communityLimits ?? defaultCommunityLimits,
-      feed: createFeedCache(state),
+      feed: createFeedCache(state, { invalidatedEverywhere: !marksInDatabase }),
     },
   });
   await server.register(notificationRoutes, { db });

@@ -71,6 +71,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** State shared by instances (Redis in production; a shared memory state stands in for it). */
   sharedState?: SharedState;
+  /** Session marks in the database, as PostgreSQL without Redis keeps them. */
+  sessionMarksInDatabase?: boolean;
   writeLimits?: WriteLimits;
   /** Called for every route as it is registered. */
   onRoute?: AppOptions['onRoute'];
@@ -121,6 +123,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     serveClient: options.clientRoot !== undefined,
     clientRoot: options.clientRoot,
     sharedState: options.sharedState,
+    sessionMarksInDatabase: options.sessionMarksInDatabase,
     communityLimits: { ...noCommunityLimits, ...options.communityLimits },
     mediaStorage: options.mediaDir ? createFolderStorage(options.mediaDir) : undefined,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },

@@ -30,6 +30,11 @@ export function createLocalGenerations(): GenerationStore {
 }
 
 export interface SessionCache {
+  /**
+   * Nothing is cached; the session query reads the member's mark (their generation) from the database with the
+   * session, batched per turn of the event loop, and passes it to set().
+   */
+  marksInDatabase: boolean;
   /** Read before the database lookup of a missed session; passed back to set(). */
   begin(): Promise<number>;
   /** A valid cached session; its viewer carries the member's generation, read just now. */
@@ -37,28 +42,21 @@ export interface SessionCache {
   /**
    * Caches a looked-up session. Returns the viewer stamped with the member's generation (read after the lookup,
    * before any work of the request), or without one when the lookup raced a change and was not cached.
+   * With marks in the database, the mark read in the session query's snapshot is passed instead and used as is.
    */
-  set(token: string, viewer: Viewer, expiresAt: Date, begunAt: number): Promise<Viewer>;
+  set(
+    token: string,
+    viewer: Viewer,
+    expiresAt: Date,
+    begunAt: number,
+    markReadWithSession?: number,
+  ): Promise<Viewer>;
   /**
    * Called after every change that can end a session or change what it carries (tier, role, names), and after
    * every committed write to the member's data that a per-member cache may hold (their tool entries).
    */
   invalidateUser(userId: string): Promise<void>;
 }
-
-/** No cache: every request reads its session (one query). For PostgreSQL shared by processes without Redis. */
-export const noSessionCache: SessionCache = {
-  async begin() {
-    return 0;
-  },
-  async get() {
-    return null;
-  },
-  async set(_token, viewer) {
-    return viewer;
-  },
-  async invalidateUser() {},
-};
 
 interface Entry {
   viewer: Viewer;
@@ -81,6 +79,7 @@ export function createSessionCache(
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   return {
+    marksInDatabase: false,
     begin: () => generations.sequence(),
     async get(token) {
       const entry = entries.get(token);

@@ -68,8 +68,8 @@ describe('the session of a signed-in request', () => {
     expect((await entries()).map((e) => e.id)).toEqual([created.id]);
     app.queries.reset();
     expect((await entries()).map((e) => e.id)).toEqual([created.id]);
-    // Embedded: session and page both from memory. PostgreSQL without Redis caches neither.
-    expect(app.queries.count).toBe(app.database.kind === 'pglite' ? 0 : 2);
+    // Embedded: session and page both from memory. PostgreSQL without Redis: the member's mark, then memory.
+    expect(app.queries.count).toBe(app.database.kind === 'pglite' ? 0 : 1);
 
     const changed = await app.server.inject({
       method: 'PATCH',
@@ -138,6 +138,34 @@ describe('the session of a signed-in request', () => {
   });
 });
 
+/** Two instances with a member signed in on both: each revocation is refused on the other's very next request. */
+async function refuseRevokedSessionsAcross(first: TestApp, second: TestApp) {
+  const member = await signUpMember(first);
+  const phone = await signIn(second, member.email, member.password);
+  // Both instances have the sessions cached.
+  for (const target of [first, second]) {
+    expect((await get(target, '/api/profile', member.cookie)).statusCode).toBe(200);
+    expect((await get(target, '/api/profile', phone)).statusCode).toBe(200);
+  }
+  expect((await post(second, '/api/account/sign-out', phone)).statusCode).toBe(200);
+  expect((await get(first, '/api/profile', phone)).statusCode).toBe(401);
+  const changed = await post(first, '/api/account/change-password', member.cookie, {
+    currentPassword: member.password,
+    newPassword: 'another new passphrase',
+  });
+  expect(changed.statusCode).toBe(200);
+  const stillSignedIn = cookieFrom(changed.headers) || member.cookie;
+  expect((await get(second, '/api/profile', stillSignedIn)).statusCode).toBe(200);
+  const thirdDevice = await signIn(first, member.email, 'another new passphrase');
+  expect((await get(second, '/api/profile', thirdDevice)).statusCode).toBe(200);
+  await post(first, '/api/account/change-password', stillSignedIn, {
+    currentPassword: 'another new passphrase',
+    newPassword: 'and yet another passphrase',
+  });
+  expect((await get(second, '/api/profile', thirdDevice)).statusCode).toBe(401);
+  return member;
+}
+
 describe('two server instances sharing one database', () => {
   it('refuse a session revoked on the other instance on its very next request', async () => {
     // One memory state shared by both stands in for Redis (tested for real in shared-state.test.ts).
@@ -145,29 +173,31 @@ describe('two server instances sharing one database', () => {
     const first = await buildTestApp({ sharedState });
     const second = await buildTestApp({ shareDatabaseWith: first, sharedState });
     try {
-      const member = await signUpMember(first);
-      const phone = await signIn(second, member.email, member.password);
-      // Both instances have the sessions cached.
-      for (const target of [first, second]) {
-        expect((await get(target, '/api/profile', member.cookie)).statusCode).toBe(200);
-        expect((await get(target, '/api/profile', phone)).statusCode).toBe(200);
-      }
-      expect((await post(second, '/api/account/sign-out', phone)).statusCode).toBe(200);
-      expect((await get(first, '/api/profile', phone)).statusCode).toBe(401);
-      const changed = await post(first, '/api/account/change-password', member.cookie, {
-        currentPassword: member.password,
-        newPassword: 'another new passphrase',
+      await refuseRevokedSessionsAcross(first, second);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('without Redis, keep their session marks in the database: revocations and writes show on the next request', async () => {
+    // Nothing shared between the two but the database, as PostgreSQL without Redis runs.
+    const first = await buildTestApp({ sessionMarksInDatabase: true, seedContent: true });
+    const second = await buildTestApp({ shareDatabaseWith: first, sessionMarksInDatabase: true });
+    try {
+      const member = await refuseRevokedSessionsAcross(first, second);
+      const cookie = await signIn(first, member.email, 'and yet another passphrase');
+      // The session costs one statement (with the member's mark), the cached first history page none more.
+      const url = '/api/tools/gratitude-log/entries?limit=5';
+      expect((await get(second, url, cookie)).statusCode).toBe(200);
+      second.queries.reset();
+      expect((await get(second, url, cookie)).json().items).toEqual([]);
+      expect(second.queries.count).toBe(1);
+      const saved = await post(first, '/api/tools/gratitude-log/entries', cookie, {
+        data: { items: ['A walk in the sun'] },
       });
-      expect(changed.statusCode).toBe(200);
-      const stillSignedIn = cookieFrom(changed.headers) || member.cookie;
-      expect((await get(second, '/api/profile', stillSignedIn)).statusCode).toBe(200);
-      const thirdDevice = await signIn(first, member.email, 'another new passphrase');
-      expect((await get(second, '/api/profile', thirdDevice)).statusCode).toBe(200);
-      await post(first, '/api/account/change-password', stillSignedIn, {
-        currentPassword: 'another new passphrase',
-        newPassword: 'and yet another passphrase',
-      });
-      expect((await get(second, '/api/profile', thirdDevice)).statusCode).toBe(401);
+      expect(saved.statusCode).toBe(201);
+      expect((await get(second, url, cookie)).json().items).toHaveLength(1);
     } finally {
       await second.close();
       await first.close();

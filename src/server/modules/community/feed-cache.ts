@@ -12,7 +12,7 @@ import type { Viewer } from '../profiles/viewer';
  *   process when the 'community' invalidation reaches it (Redis pub/sub, milliseconds);
  * - the writer's own generation moves too (in Redis, at once), so the writer's next request sees the change in
  *   every process, as §4's "re-fetch after each change" asks.
- * Without a shared generation (PostgreSQL without Redis) nothing is cached.
+ * Without a shared invalidation (PostgreSQL without Redis) nothing is cached.
  */
 export interface FeedCache {
   /** The stamp of a page computed from now on, or undefined when pages must not be cached. */
@@ -23,13 +23,19 @@ export interface FeedCache {
 /** Requests that change nothing a feed shows: tool entries and settings are private to their tools. */
 const outsideTheForum = ['/api/tools/'];
 
-export function createFeedCache(state: SharedState): FeedCache {
+export function createFeedCache(
+  state: SharedState,
+  options: { invalidatedEverywhere: boolean },
+): FeedCache {
   let forum = 0;
   state.subscribe('community', () => {
     forum += 1;
   });
   return {
-    stamp: (viewer) => (viewer.generation === undefined ? undefined : `${viewer.generation}.${forum}`),
+    stamp: (viewer) =>
+      viewer.generation === undefined || !options.invalidatedEverywhere
+        ? undefined
+        : `${viewer.generation}.${forum}`,
     pages: createGenerationCache({ maxEntries: 1_000, maxValueSize: 65_536, maxAgeMs: 5 * 60_000 }),
   };
 }
