@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVE_ARGS } from '../src/server/node-flags';
 
 const PAGES = process.env.AUDIT_PAGES?.split(',') ?? ['/', '/library', '/login', '/help'];
 const TARGET_SCORE = 90;
@@ -72,7 +73,7 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dyl-audit-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVE_ARGS } from '../src/server/node-flags';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.FAULTS_CONNECTIONS ?? 200);
@@ -20,7 +21,7 @@ const TOOL = 'gratitude-log';
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'dyl-faults-'));
 
 function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn('node', ['dist/server/main.js'], {
+  const child = spawn('node', SERVE_ARGS, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

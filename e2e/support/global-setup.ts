@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVE_ARGS } from '../../src/server/node-flags';
 
 export const ADMIN = { email: 'admin@e2e.example', password: 'e2e admin password' };
 
@@ -72,7 +73,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dyl-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const child = spawn('node', ['dist/server/main.js'], {
+  const child = spawn('node', SERVE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVE_ARGS } from '../../src/server/node-flags';
 
 const PORT = 3997;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -37,7 +38,7 @@ async function firstOk(path: string, child: ChildProcess, started: number): Prom
 
 async function startOnce(dataDir: string): Promise<StartResult> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
