@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -170,19 +170,21 @@ describe('member space', () => {
     expect(await page.getByLabel('What happened?').inputValue()).toBe('The train was late again.');
     await context.close();
   });
+});
 
-  it('shows every member page at 390 px without sideways scrolling and without serious axe issues', async () => {
-    const context = await newContext(browser(), PHONE);
+// One test per page, so a slow machine never runs a whole sweep against one test's time limit.
+describe('member pages at 390 px', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser(), PHONE);
     await signUpViaApi(context);
-    const page = await context.newPage();
-    for (const path of [
-      '/onboarding',
-      '/dashboard',
-      '/progress',
-      '/progress/mood-trends',
-      '/subscription',
-      '/profile',
-    ]) {
+  });
+  afterAll(async () => context.close());
+
+  it.each(['/onboarding', '/dashboard', '/progress', '/progress/mood-trends', '/subscription', '/profile'])(
+    '%s has no sideways scrolling and no serious axe issues',
+    async (path) => {
+      const page = await context.newPage();
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -192,7 +194,13 @@ describe('member space', () => {
         path: `.tmp/screens/member${path.replace(/\//g, '-')}-390.png`,
         fullPage: true,
       });
-    }
+      await page.close();
+    },
+  );
+});
+
+describe('member pages at desktop width', () => {
+  it('render their first screen (screenshots for review)', async () => {
     const desktop = await newContext(browser(), DESKTOP);
     await signUpViaApi(desktop);
     const wide = await desktop.newPage();
@@ -206,6 +214,5 @@ describe('member space', () => {
       });
     }
     await desktop.close();
-    await context.close();
   });
 });
