@@ -173,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const marksInDatabase =
     options.sessionMarksInDatabase === true || (state.kind !== 'redis' && database.kind !== 'pglite');
   const sessions = marksInDatabase ? createDatabaseMarkedSessions(db) : createSessionCache(state.generations);
+  const feedCached = !marksInDatabase;
   const auth = createAuth({
     db,
     appUrl: config.APP_URL,
@@ -199,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerWriteLimits(server, { store: rateStore, limits: options.writeLimits ?? defaultWriteLimits });
   registerMaintenanceGate(server, { settings });
-  registerFeedInvalidation(server, { state, sessions });
+  registerFeedInvalidation(server, { state, sessions, feedCached });
 
   await server.register(healthRoutes, { db });
   await server.register(accountRoutes, {
@@ -232,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       db,
       channels: createChannelDirectory(db),
       limits: options.communityLimits ?? defaultCommunityLimits,
-      feed: createFeedCache(state, { invalidatedEverywhere: !marksInDatabase }),
+      feed: createFeedCache(state, { invalidatedEverywhere: feedCached }),
     },
   });
   await server.register(notificationRoutes, { db });

@@ -31,8 +31,8 @@ export function createLocalGenerations(): GenerationStore {
 
 export interface SessionCache {
   /**
-   * Nothing is cached; the session query reads the member's mark (their generation) from the database with the
-   * session, batched per turn of the event loop, and passes it to set().
+   * True for PostgreSQL without Redis: nothing is cached, and the session query reads the member's mark (their
+   * generation) from the database with the session, batched per turn of the event loop, and passes it to set().
    */
   marksInDatabase: boolean;
   /** Read before the database lookup of a missed session; passed back to set(). */

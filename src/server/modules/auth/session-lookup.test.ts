@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_ORIGIN,
@@ -198,6 +199,25 @@ describe('two server instances sharing one database', () => {
       });
       expect(saved.statusCode).toBe(201);
       expect((await get(second, url, cookie)).json().items).toHaveLength(1);
+
+      // With no feed cache there, a forum write moves no one's mark (it would only cost a write).
+      const channel = (await first.database.db.execute(
+        sql`select id from channels where slug = 'general-discussion'`,
+      )) as unknown as { rows: { id: string }[] };
+      // The forum is for members from the growth tier; no session is cached here, so this shows at once.
+      await first.database.db.execute(
+        sql`update user_subscription_status set subscription_tier = 'growth' where user_id = ${member.userId}`,
+      );
+      first.queries.reset();
+      const posted = await post(first, '/api/community/posts', cookie, {
+        channelId: channel.rows[0]!.id,
+        postType: 'discussion',
+        content: 'A quiet morning walk helped today.',
+      });
+      expect(posted.statusCode).toBe(201);
+      expect(
+        first.queries.statements.filter((statement) => statement.startsWith('insert into "session_marks"')),
+      ).toEqual([]);
     } finally {
       await second.close();
       await first.close();

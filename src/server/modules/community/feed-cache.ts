@@ -23,10 +23,7 @@ export interface FeedCache {
 /** Requests that change nothing a feed shows: tool entries and settings are private to their tools. */
 const outsideTheForum = ['/api/tools/'];
 
-export function createFeedCache(
-  state: SharedState,
-  options: { invalidatedEverywhere: boolean },
-): FeedCache {
+export function createFeedCache(state: SharedState, options: { invalidatedEverywhere: boolean }): FeedCache {
   let forum = 0;
   state.subscribe('community', () => {
     forum += 1;
@@ -47,7 +44,12 @@ export function createFeedCache(
  */
 export function registerFeedInvalidation(
   app: FastifyInstance,
-  deps: { state: SharedState; sessions: Pick<SessionCache, 'invalidateUser'> },
+  deps: {
+    state: SharedState;
+    sessions: Pick<SessionCache, 'invalidateUser'>;
+    /** Whether feed pages are cached at all; when not, the writer's generation need not move for them. */
+    feedCached: boolean;
+  },
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
@@ -56,7 +58,7 @@ export function registerFeedInvalidation(
     const url = request.url;
     if (!url.startsWith('/api/') || outsideTheForum.some((prefix) => url.startsWith(prefix))) return payload;
     await deps.state.publish('community');
-    if (url.startsWith('/api/community/')) {
+    if (deps.feedCached && url.startsWith('/api/community/')) {
       const viewer = await request.loadViewer();
       if (viewer) await deps.sessions.invalidateUser(viewer.userId);
     }
