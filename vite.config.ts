@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { hoistTransitiveImports } from './scripts/vite/hoist-transitive-imports';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -22,7 +23,7 @@ const productionAlias = [
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), hoistTransitiveImports()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
@@ -43,13 +44,23 @@ export default defineConfig(({ command }) => ({
             // What the first screen imports goes in one file beside the entry, not in ten small ones: on a
             // phone every extra request before the first paint costs a round trip.
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // The schemas every page load checks (session, profile, settings, content) and zod itself, in one
-            // lazy file: loaded beside the first answers in one round trip, not one per level of imports.
+            // Two short zod-free lists (tiers, levels) that the schemas and the pages share, in the shell: left
+            // to the groups below they would follow the schemas, and every page with a lock would wait for zod.
+            {
+              name: 'shell',
+              test: /src\/shared\/(profiles\/subscription-tiers|content\/content-levels)/,
+              priority: 2,
+            },
+            // The schemas every page load checks (session, profile, settings) and zod itself, in one lazy file:
+            // loaded beside the first answers in one round trip, not one per level of imports.
             {
               name: 'schemas',
-              test: /node_modules\/zod\/|src\/shared\/(api\/|account\/account\.schemas|profiles\/(profiles\.schemas|subscription-tiers)|settings\/settings\.schemas|content\/(content\.schemas|content-levels))/,
+              test: /node_modules\/zod\/|src\/shared\/(api\/|account\/account\.schemas|profiles\/profiles\.schemas|settings\/settings\.schemas)/,
               priority: 1,
             },
+            // The content bundle's schemas, apart: they are built (about 5 ms on a phone) in their own task when
+            // the bundle arrives, not in the one that checks the session.
+            { name: 'content-schemas', test: /src\/shared\/content\/content\.schemas/, priority: 1 },
           ],
         },
       },

@@ -17,7 +17,12 @@ export default defineConfig({
         // No module-level state and no mocks in shared or server tests (each API file builds its own app on its
         // own database copy), so a worker keeps its imported modules between files: the server files spent
         // most of their time importing the app again.
-        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
+        },
       },
       {
         resolve: { alias },

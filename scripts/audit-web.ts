@@ -1,9 +1,11 @@
 // `npm run audit:web`: builds if needed, starts the built server on a free port with a throwaway DATA_DIR, runs
 // Lighthouse (mobile, its default simulated throttling) on the system Chromium for a few pages, and prints the
 // performance score, CLS, LCP and the JS bytes each page loaded. Exits 1 when a page misses the targets of
-// issue 7 (performance ≥ 90, CLS ≤ 0.05). AUDIT_RUNS=3 takes the median run of each page.
+// issue 7 (performance ≥ 90, CLS ≤ 0.05). AUDIT_RUNS=3 takes the median run of each page. AUDIT_PAGES=/a,/b
+// audits other pages; AUDIT_DETAILS=1 prints why each run scored as it did, AUDIT_DETAILS=json also keeps each
+// run's whole Lighthouse report in .tmp/lhr-<page>.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +126,10 @@ async function auditPage(url: string, port: number): Promise<Omit<PageResult, 'p
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
     ?.items;
   if (process.env.AUDIT_DETAILS) {
+    if (process.env.AUDIT_DETAILS === 'json') {
+      mkdirSync('.tmp', { recursive: true });
+      writeFileSync(`.tmp/lhr-${new URL(url).pathname.replace(/\W/g, '_')}.json`, JSON.stringify(lhr));
+    }
     // Why a page scores as it does: its shifts, its LCP element and phases, and the request waterfall.
     for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'bootup-time', 'long-tasks'])
       console.log(url, id, JSON.stringify(lhr.audits[id]?.details));

@@ -5,14 +5,17 @@ import { RouterProvider } from 'react-router';
 import { LazyToaster } from '@client/components/ui/lazy-toaster';
 import { SessionGate } from '@client/features/session/components/session-gate';
 import { endSessionOnUnauthorized } from '@client/features/session/session-expiry';
+import { sessionQueryOptions } from '@client/features/session/use-session';
 import { createQueryClient } from '@client/lib/query-client';
 import { registerServiceWorker } from '@client/lib/register-service-worker';
-import { createAppRouter, preloadPage } from './app/router';
+import { createAppRouter } from './app/router';
 import './styles.css';
 
-preloadPage(window.location.pathname);
-const queryClient = createQueryClient({ onError: endSessionOnUnauthorized });
+// First the page's module (the router starts loading it), then the session and the schemas chunk that checks
+// it: both are asked for now, not when React first renders.
 const router = createAppRouter();
+const queryClient = createQueryClient({ onError: endSessionOnUnauthorized });
+void queryClient.prefetchQuery(sessionQueryOptions);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

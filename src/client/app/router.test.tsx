@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appPaths } from '@shared/routes/app-paths';
 import type { PageMeta } from './page-meta';
-import { preloadPage, routes } from './router';
+import { createAppRouter, routes } from './router';
 
 function leafRoutes(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => (route.children ? leafRoutes(route.children) : [route]));
@@ -34,9 +34,11 @@ vi.mock('./routes/help-page', () => {
   return { HelpPage: () => null };
 });
 
-describe('preloadPage', () => {
-  it("starts loading the current path's page module, and only that one", async () => {
-    preloadPage('/login');
+describe('createAppRouter', () => {
+  it("starts loading the current address's page module, and only that one", async () => {
+    window.history.replaceState(null, '', '/login');
+    const router = createAppRouter();
+    expect(router.state.location.pathname).toBe('/login');
     await vi.waitFor(() => expect(loaded).toContain('login'));
     expect(loaded).not.toContain('help');
   });

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { appPaths, type AppPathName } from '@shared/routes/app-paths';
 import { notFoundMeta, pageMeta } from './page-meta';
 import { AppLayout } from './shell/app-layout';
@@ -83,7 +83,8 @@ const CommunityCreatePostPage = page(
 );
 const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
 
-const preloads = new Map<RouteObject, () => Promise<unknown>>();
+/** Each lazy page's loader by its route's path (unique: the shared app paths). */
+const preloads = new Map<string, () => Promise<unknown>>();
 
 /** A route at one of the shared app paths, carrying its title and description as `handle`. */
 function routeTo(name: AppPathName, element: ReactNode): RouteObject {
@@ -92,9 +93,8 @@ function routeTo(name: AppPathName, element: ReactNode): RouteObject {
 
 /** A route to a lazily loaded page, which preloadPage can start loading early. */
 function route(name: AppPathName, Page: LazyPage): RouteObject {
-  const object = routeTo(name, <Page />);
-  preloads.set(object, Page.preload);
-  return object;
+  preloads.set(appPaths[name], Page.preload);
+  return routeTo(name, <Page />);
 }
 
 /** Public routes (spec §2): anyone may open them. */
@@ -169,16 +169,16 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the page module of a path at once, so it downloads while the session is still being read
- * instead of after it (the first screen waits for both).
+ * The app's router, which starts loading the page module of the address it opens on at once, so it downloads
+ * while the session is still being read instead of after it (the first screen waits for both). The router's
+ * own first match is used: matching again would rank every route a second time (about 5 ms on a phone).
  */
-export function preloadPage(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? [])
-    void preloads
-      .get(match.route)?.()
-      .catch(() => undefined);
-}
-
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  for (const { route } of router.state.matches)
+    if (route.path !== undefined)
+      void preloads
+        .get(route.path)?.()
+        .catch(() => undefined);
+  return router;
 }

@@ -1,10 +1,19 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '@client/lib/class-names';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+// Fixed class lists, no class merging: the start screen's spinner renders before anything else, and the first
+// merge builds tailwind-merge's tables (about 10 ms on a phone), which would lengthen that first task.
+const sizes = { default: 'h-6 w-6', medium: 'h-8 w-8', large: 'h-10 w-10' } as const;
+
+export function Spinner({
+  size = 'default',
+  label = 'Loading',
+}: {
+  size?: keyof typeof sizes;
+  label?: string;
+}) {
   return (
     <span role="status" className="inline-flex items-center">
-      <Loader2 aria-hidden="true" className={cn('h-6 w-6 animate-spin text-teal-700', className)} />
+      <Loader2 aria-hidden="true" className={`${sizes[size]} animate-spin text-teal-700`} />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -14,7 +23,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 export function FullScreenSpinner() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-50">
-      <Spinner className="h-10 w-10" label="Loading Design Your Life" />
+      <Spinner size="large" label="Loading Design Your Life" />
     </div>
   );
 }

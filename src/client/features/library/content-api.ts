@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { ContentBundle } from '@shared/content/content.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
@@ -29,7 +29,16 @@ export function useContent(): { data: ContentBundle | undefined; isPending: bool
   useEffect(() => {
     if (isError) toastError('Error fetching content', error);
   }, [isError, error, errorUpdatedAt]);
-  return { data: query.data, isPending: query.isPending, error: isError ? CONTENT_ERROR_MESSAGE : null };
+  // The bundle fills most of a page. Its arrival is rendered in a deferred render, which React splits into
+  // small slices, instead of in one piece (a query update renders at once otherwise). Data and status are
+  // deferred together, so the page never sees one without the other. Data already cached shows at once.
+  const data = useDeferredValue(query.data);
+  const status = useDeferredValue(query.status);
+  return {
+    data,
+    isPending: status === 'pending',
+    error: status === 'error' ? CONTENT_ERROR_MESSAGE : null,
+  };
 }
 
 /** Ranked skill search on the server (bodies of locked skills stay there); off while the query is empty. */

@@ -1,16 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/profiles/profiles.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { claimTabDrafts } from '@client/lib/tab-drafts';
 import * as api from './session-api';
 
-/** The session query; loaded once at start behind the full-screen spinner. */
+/** The session query; loaded once at start behind the full-screen spinner (main.tsx starts it before React). */
+export const sessionQueryOptions = queryOptions({
+  queryKey: api.sessionQueryKey,
+  queryFn: ({ signal }) => api.fetchSession(signal),
+  staleTime: Infinity,
+});
+
 export function useSessionQuery() {
-  return useQuery({
-    queryKey: api.sessionQueryKey,
-    queryFn: ({ signal }) => api.fetchSession(signal),
-    staleTime: Infinity,
-  });
+  return useQuery(sessionQueryOptions);
 }
 
 export interface CurrentSession {

@@ -6,7 +6,7 @@ import { cn } from '@client/lib/class-names';
 export function PageLoading({ className }: { className?: string }) {
   return (
     <div className={cn('flex justify-center py-12', className)}>
-      <Spinner className="h-8 w-8" label="Loading page" />
+      <Spinner size="medium" label="Loading page" />
     </div>
   );
 }
