@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Journeys that change what every visitor sees: maintenance mode and the announcement (shell), the category
- * order, a skill's text and a progress feature switched off (admin). They run after the others, one file at a
- * time, on a server of their own, so a journey running beside them never meets their changes.
+ * order, a skill's text and a progress feature switched off (admin). They run one file at a time on a server of
+ * their own, so a journey running beside them never meets their changes, and beside the others' two files.
  */
 const siteWide = ['e2e/shell.e2e.ts', 'e2e/admin.e2e.ts'];
 
@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Two files of the shared server's journeys and one site-wide file at a time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -32,7 +34,7 @@ export default defineConfig({
           name: 'e2e-site-wide',
           include: siteWide,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
     ],

@@ -1,19 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { PHONE, expectNoSeriousA11yViolations, newContext, useBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newContext, useBrowser } from './support/browser';
 import { publicPages } from './support/public-pages';
 
 const browser = useBrowser();
 
 describe('public pages', () => {
+  // One visitor at each width opens every page in turn, as a visitor would (a fresh browser context per page
+  // spent more time starting than checking).
+  let pages: Page[] = [];
+  beforeAll(async () => {
+    const contexts = await Promise.all([DESKTOP, PHONE].map((device) => newContext(browser(), device)));
+    pages = await Promise.all(contexts.map((context) => context.newPage()));
+  });
+  afterAll(async () => {
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
   for (const [path, heading] of publicPages) {
     it(`${path} renders its heading with no serious axe violation, at desktop and phone width`, async () => {
-      for (const device of [undefined, PHONE]) {
-        const context = await newContext(browser(), device);
-        const page = await context.newPage();
+      for (const page of pages) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await expectNoSeriousA11yViolations(page);
-        await context.close();
       }
     });
   }

@@ -91,6 +91,26 @@ describe('themes', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(250, 250, 249)');
 
+    // The inline script of index.html alone sets it, with every app script refused: the CSP lets that one
+    // script run by its hash, and no violation is reported.
+    const noServiceWorker = await browser().newContext({
+      ...DESKTOP,
+      baseURL: baseUrl(),
+      serviceWorkers: 'block',
+    });
+    const bare = await noServiceWorker.newPage();
+    await bare.addInitScript(() => {
+      localStorage.setItem('dyl-theme', 'dark');
+      document.addEventListener('securitypolicyviolation', (event) => {
+        document.documentElement.dataset.cspViolation = event.violatedDirective;
+      });
+    });
+    await bare.route('**/assets/*.js', (route) => route.abort());
+    await bare.goto('/library', { waitUntil: 'domcontentloaded' });
+    expect(await bare.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await bare.evaluate(() => document.documentElement.dataset.cspViolation)).toBeUndefined();
+    await noServiceWorker.close();
+
     await nav.getByRole('button', { name: 'System theme' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await context.close();

@@ -5,7 +5,7 @@ const VERSION = 'v1';
 const SHELL_CACHE = `dyl-shell-${VERSION}`;
 const ASSET_CACHE = `dyl-assets-${VERSION}`;
 const SHELL_URL = '/';
-const STATIC_FILES = ['/theme-init.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+const STATIC_FILES = ['/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 
 const isApi = (url) => url.pathname.startsWith('/api/');
 const isHashedAsset = (url) => url.pathname.startsWith('/assets/');

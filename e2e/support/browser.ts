@@ -97,7 +97,9 @@ export async function setSiteSettings(browser: Browser, settings: Record<string,
 
 /** Fails on any serious or critical axe violation, listing each one. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself: the default opens a blank page per check to merge the results of
+  // frames (the app has none), which doubled the time of each check (about 0.9 s against 0.45 s).
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -53,7 +53,7 @@ import { registerUnstorableCharacterGuard } from './plugins/unstorable-character
 import { defaultAuthRateLimits, type AuthRateLimits } from './plugins/rate-limits';
 import { buildSecurityHeaders, registerSecurity } from './plugins/security';
 import { defaultWriteLimits, registerWriteLimits, type WriteLimits } from './plugins/write-limits';
-import { registerClient } from './plugins/serve-client';
+import { clientInlineScriptHashes, registerClient } from './plugins/serve-client';
 
 export interface AppOptions {
   config: Config;
@@ -119,7 +119,11 @@ const generatedSerializerCompiler: typeof serializerCompiler = (route) =>
 /** Builds the whole app without listening, so tests drive it with inject(). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
-  const securityHeaders = buildSecurityHeaders({ https: config.APP_URL.startsWith('https://') });
+  const clientRoot = options.clientRoot ?? clientDistFolder;
+  const securityHeaders = buildSecurityHeaders({
+    https: config.APP_URL.startsWith('https://'),
+    inlineScriptHashes: options.serveClient === false ? [] : clientInlineScriptHashes(clientRoot),
+  });
   const server = Fastify({
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A malformed or overlong address gets the API's error body, not Fastify's own.
@@ -250,6 +254,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   if (options.serveClient === false) server.setNotFoundHandler(sendApiNotFound);
-  else await registerClient(server, { root: options.clientRoot ?? clientDistFolder });
+  else await registerClient(server, { root: clientRoot });
   return { server, state, auth, sessions, routes, settings, content };
 }

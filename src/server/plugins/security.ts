@@ -3,20 +3,22 @@ import { AppError } from './app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix and Recharts set element style attributes; no inline <style> or <script> tags are served.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The CSP; inline scripts run only when their hash is listed (index.html's theme script, see serve-client.ts). */
+const contentSecurityPolicy = (inlineScriptHashes: readonly string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    // Radix and Recharts set element style attributes; no inline <style> tags are served.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 // Browser features the app never uses, switched off for the page and anything it could embed.
 const permissionsPolicy = [
@@ -36,9 +38,13 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
  * The security headers of every response (ASVS 5.0 V3), built once at start-up: the same set helmet sent,
  * plus `base-uri 'none'`, a Permissions-Policy and, when the app is served over https, HSTS.
  */
-export function buildSecurityHeaders(options: { https: boolean }): SecurityHeaders {
+export function buildSecurityHeaders(options: {
+  https: boolean;
+  /** `sha256-…` of each inline script the served page may run. */
+  inlineScriptHashes?: readonly string[];
+}): SecurityHeaders {
   return Object.freeze({
-    'content-security-policy': contentSecurityPolicy,
+    'content-security-policy': contentSecurityPolicy(options.inlineScriptHashes ?? []),
     'permissions-policy': permissionsPolicy,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

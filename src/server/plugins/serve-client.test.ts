@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +7,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../db/paths';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { inlineScriptHashes } from './serve-client';
 
 // A small built client, precompressed by the build's own script.
 const root = mkdtempSync(join(tmpdir(), 'dyl-client-'));
-const indexHtml = `<!doctype html><html><head><title>Design Your Life</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const themeScript = "\n      document.documentElement.classList.toggle('dark', true);\n    ";
+const indexHtml = `<!doctype html><html><head><script>${themeScript}</script><title>Design Your Life</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}<script type="module" src="${'/assets/main-Ab12Cd34.js'}"></script></body></html>`;
 const asset = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
 const assetUrl = '/assets/main-Ab12Cd34.js';
 
@@ -104,5 +107,24 @@ describe('app pages', () => {
     const post = await get('/library', {}, 'POST');
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe('not_found');
+  });
+});
+
+describe('the inline script of the page', () => {
+  it('is allowed by its hash in the CSP, and no other inline script is', async () => {
+    const csp = String((await get('/library')).headers['content-security-policy']);
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+    const expected = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+    expect(scriptSrc).toBe(`script-src 'self' ${expected}`);
+    // API answers carry the same policy (one set of headers, built at start).
+    expect((await get('/api/health')).headers['content-security-policy']).toBe(csp);
+  });
+
+  it('hashes the text between the tags of each inline script, and skips scripts with a src', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="module">b()</script>';
+    expect(inlineScriptHashes(html)).toEqual(
+      ['a()', 'b()'].map((text) => `sha256-${createHash('sha256').update(text).digest('base64')}`),
+    );
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
   });
 });

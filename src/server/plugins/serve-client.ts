@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,26 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface ServeClientOptions {
   /** The built client: dist/client, with the .br and .gz files written by scripts/precompress-assets.mjs. */
   root: string;
+}
+
+/**
+ * `sha256-…` of each inline script in a page, as a CSP lists them: the exact text between the tags, so the
+ * browser runs these scripts and no other inline one.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+/** The inline scripts' hashes of the built index.html in a client folder (none when it is not built). */
+export function clientInlineScriptHashes(root: string): string[] {
+  const page = join(root, 'index.html');
+  return existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
 }
 
 function decodedPath(url: string): string | null {

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export const themePreferences = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 
-/** The same key public/theme-init.js reads before the first paint. */
+/** The same key the inline script of index.html reads before the first paint. */
 export const THEME_STORAGE_KEY = 'dyl-theme';
 
 const listeners = new Set<() => void>();
