@@ -11,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every core: Vitest's default in a run is one fewer than the machine has, which is one worker (every file
+    // in turn) on a two-core machine.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },
