@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ContentBundle } from '@shared/content/content.schemas';
 import { useContent } from '@client/features/library/content-api';
 import { preloadMarkdownRenderer } from './components/markdown-document';
@@ -30,9 +31,12 @@ export function pageMarkdownState(
   return isPending ? { status: 'loading' } : { status: 'missing' };
 }
 
-/** A page's Markdown from the content bundle; the Markdown renderer starts loading beside it. */
+/**
+ * A page's Markdown from the content bundle. The Markdown renderer starts loading once the page has first been
+ * painted: asked for during that render, its 32 KiB shared a phone's bandwidth with the page's own chunks.
+ */
 export function usePageMarkdown(pageId: PageId): PageMarkdownState {
-  preloadMarkdownRenderer();
+  useEffect(preloadMarkdownRenderer, []);
   const { data, isPending } = useContent();
   return pageMarkdownState(data, isPending, pageId);
 }
