@@ -91,7 +91,7 @@ function routeTo(name: AppPathName, element: ReactNode): RouteObject {
   return { path: appPaths[name], element, handle: pageMeta[name] };
 }
 
-/** A route to a lazily loaded page, which preloadPage can start loading early. */
+/** A route to a lazily loaded page, whose module createAppRouter starts loading when the app opens on it. */
 function route(name: AppPathName, Page: LazyPage): RouteObject {
   preloads.set(appPaths[name], Page.preload);
   return routeTo(name, <Page />);
