@@ -1,3 +1,5 @@
+// First, before any library: see start-without-error-stacks.ts.
+import { restoreErrorStacks } from './app/start-without-error-stacks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +12,9 @@ import { createQueryClient } from '@client/lib/query-client';
 import { registerServiceWorker } from '@client/lib/register-service-worker';
 import { createAppRouter } from './app/router';
 import './styles.css';
+
+// Every import above has now evaluated.
+restoreErrorStacks();
 
 /** Lets the browser paint and handle input between the start's steps: each is one task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -47,3 +47,40 @@ describe('apiRequest with a lazily loaded schema', () => {
     await expect(apiRequest('/api/x', { schema })).rejects.toMatchObject({ code: 'network', status: 0 });
   });
 });
+
+describe("apiRequest with validate: 'development'", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('parses the answer in development and tests', async () => {
+    const load = vi.fn(async () => ({ answerSchema }));
+    answer(200, { name: 42 });
+    await expect(
+      apiRequest('/api/x', { schema: lazySchema(load, 'answerSchema'), validate: 'development' }),
+    ).rejects.toThrow();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('takes the answer as it came in a built app, without loading the schema', async () => {
+    vi.stubEnv('DEV', false);
+    const load = vi.fn(async () => ({ answerSchema }));
+    answer(200, { name: 'Robin', kept: true });
+    expect(
+      await apiRequest('/api/x', { schema: lazySchema(load, 'answerSchema'), validate: 'development' }),
+    ).toEqual({ name: 'Robin', kept: true });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('still parses answers that ask for it in a built app', async () => {
+    vi.stubEnv('DEV', false);
+    answer(200, { name: 42 });
+    await expect(apiRequest('/api/x', { schema: answerSchema })).rejects.toThrow();
+  });
+
+  it("still turns a built app's error answers into an ApiRequestError", async () => {
+    vi.stubEnv('DEV', false);
+    answer(401, { error: { code: 'unauthorized', message: 'Sign in first.' } });
+    await expect(
+      apiRequest('/api/x', { schema: answerSchema, validate: 'development' }),
+    ).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+});

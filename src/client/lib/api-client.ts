@@ -33,6 +33,14 @@ interface RequestOptions<S extends ParsingSchema<S>> {
    * checked, not cast.
    */
   schema: S | (() => Promise<S>);
+  /**
+   * 'always' (the default) parses every answer. 'development' parses it in development and tests only: a built
+   * app takes the answer as it came. Meant for the answers every first screen waits on (session, settings,
+   * content): the server has already serialised them through the same shared schemas, an API test checks that
+   * parsing them again changes nothing, and on a phone loading zod and parsing them cost the first screen about
+   * 100 ms of main thread.
+   */
+  validate?: 'always' | 'development';
   signal?: AbortSignal;
 }
 
@@ -41,9 +49,14 @@ export async function apiRequest<S extends ParsingSchema<S>>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const schema = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  const parses = options.validate !== 'development' || import.meta.env.DEV;
+  const schema = !parses
+    ? null
+    : typeof options.schema === 'function'
+      ? options.schema()
+      : Promise.resolve(options.schema);
   // A failed schema load surfaces when the answer is parsed, not as an unhandled rejection meanwhile.
-  schema.catch(() => undefined);
+  schema?.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -70,6 +83,8 @@ export async function apiRequest<S extends ParsingSchema<S>>(
     }
     throw new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
+  // The server serialised this answer through the same schema (see RequestOptions.validate).
+  if (!schema) return payload as z.output<S>;
   const answerSchema = await schema.catch(() => {
     throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
   });

@@ -22,7 +22,8 @@ export const contentQueryKey = ['content'] as const;
 export function useContent(): { data: ContentBundle | undefined; isPending: boolean; error: string | null } {
   const query = useQuery({
     queryKey: contentQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/content', { schema: contentBundleSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/content', { schema: contentBundleSchema, validate: 'development', signal }),
     staleTime: 5 * 60_000,
   });
   const { isError, error, errorUpdatedAt } = query;

@@ -26,7 +26,11 @@ export const SIGNED_OUT: Session = { user: null, profile: null };
 
 /** The session; a signed-in one claims the tab's drafts (see claimTabDrafts). */
 export async function fetchSession(signal?: AbortSignal) {
-  const session = await apiRequest('/api/account/session', { schema: sessionSchema, signal });
+  const session = await apiRequest('/api/account/session', {
+    schema: sessionSchema,
+    validate: 'development',
+    signal,
+  });
   if (session.user) claimTabDrafts(session.user.id);
   return session;
 }

@@ -13,7 +13,7 @@ const siteSettingsSchema = lazySchema(
 export const settingsQueryKey = ['settings'] as const;
 
 export const fetchSettings = (signal?: AbortSignal) =>
-  apiRequest('/api/settings', { schema: siteSettingsSchema, signal });
+  apiRequest('/api/settings', { schema: siteSettingsSchema, validate: 'development', signal });
 export const updateSettings = (body: UpdateSiteSettingsInput) =>
   apiRequest('/api/admin/settings', { method: 'PUT', body, schema: siteSettingsSchema });
 
