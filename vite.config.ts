@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { hoistTransitiveImports } from './scripts/vite/hoist-transitive-imports';
+import { preloadEntryImports } from './scripts/vite/preload-entry-imports';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -23,7 +24,7 @@ const productionAlias = [
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), hoistTransitiveImports()],
+  plugins: [react(), tailwindcss(), hoistTransitiveImports(), preloadEntryImports()],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -4,6 +4,7 @@
 //   above 150 KiB;
 // - each page: that first load plus the page chunk and everything it imports statically; a tool page (a route of
 //   src/client/app/routes/tools) fails the build above 170 KiB. Other pages are printed, not enforced;
+// - the entry chunk's own static imports preloaded from index.html (one round trip, not two);
 // - no preload table: a lazy import that preloads its chunks' dependencies (vite's build.modulePreload) adds a
 //   list of every asset to the first load and a <link> per dependency at each page load, which cost the main
 //   thread more than the round trips they save (Lighthouse TBT on / fell from about 350 ms to 150 ms without them).
@@ -59,6 +60,15 @@ if (home > HOME_BUDGET) failures.push(`/ is ${kib(home)}, over ${kib(HOME_BUDGET
 for (const file of firstLoad)
   if (readFileSync(join(assetsFolder, file), 'utf8').includes('__vite__mapDeps'))
     failures.push(`${file} preloads lazy chunks' dependencies: keep build.modulePreload off`);
+
+// The entry's own imports are asked for beside it (preload-entry-imports.ts), not one round trip after it.
+const preloaded = new Set(
+  [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/assets\/([^"]+)"/g)].map((m) => m[1]),
+);
+for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+)"/g))
+  for (const file of staticClosure(match[1]))
+    if (file !== match[1] && !preloaded.has(file))
+      failures.push(`${file}, which the entry imports, is not preloaded from index.html`);
 
 const pages = readdirSync(assetsFolder)
   .filter((file) => /-page-[\w-]+\.js$/.test(file))
