@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import mainSource from '../main.tsx?raw';
 
-const originalLimit = Error.stackTraceLimit;
+const limit = () => Reflect.get(Error, 'stackTraceLimit') as unknown;
+const setLimit = (value: unknown) => Reflect.set(Error, 'stackTraceLimit', value);
+const originalLimit = limit();
 afterEach(() => {
-  Error.stackTraceLimit = originalLimit;
+  setLimit(originalLimit);
 });
 
 async function freshModule() {
@@ -13,24 +15,24 @@ async function freshModule() {
 
 describe('error stacks while the main chunk evaluates', () => {
   it('are off once the module has run: the limit is no number, so V8 records no frames', async () => {
-    Error.stackTraceLimit = 25;
+    setLimit(25);
     await freshModule();
-    expect(typeof Reflect.get(Error, 'stackTraceLimit')).not.toBe('number');
+    expect(typeof limit()).not.toBe('number');
     const error = new Error('while evaluating');
     expect(error.stack ?? '').not.toContain('\n    at ');
     expect(error.message).toBe('while evaluating');
   });
 
   it('come back with the limit they had once restoreErrorStacks runs', async () => {
-    Error.stackTraceLimit = 25;
+    setLimit(25);
     const { restoreErrorStacks } = await freshModule();
     restoreErrorStacks();
-    expect(Error.stackTraceLimit).toBe(25);
+    expect(limit()).toBe(25);
     expect(new Error('after the start').stack).toContain('\n    at ');
   });
 
   it("are switched off by main.tsx's first import and back on before its own code runs", () => {
-    const main = readFileSync('src/client/main.tsx', 'utf8');
+    const main = mainSource;
     const imports = [...main.matchAll(/^import\b[^;]*?['"]([^'"]+)['"];$/gms)];
     expect(imports[0]?.[1]).toBe('./app/start-without-error-stacks');
     const afterImports = main.slice((imports.at(-1)?.index ?? 0) + (imports.at(-1)?.[0].length ?? 0));
