@@ -42,10 +42,26 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
+        // One page environment and one module cache per worker, not one per file: setting them up again took
+        // about 80 % of the client files' time. Each test unmounts what it rendered (setup.ts).
         test: {
           name: 'client',
           environment: 'happy-dom',
+          isolate: false,
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: ['src/client/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        // Files that replace modules (vi.mock, vi.resetModules) each get a fresh module cache: a replaced module
+        // would otherwise stay replaced for the files after them (scripts/test-isolation.test.ts checks the names).
+        test: {
+          name: 'client-isolated',
+          environment: 'happy-dom',
+          include: ['src/client/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

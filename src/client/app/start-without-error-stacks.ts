@@ -9,7 +9,7 @@
  * the capture; 0 does not, because the inspector's own limit wins over it.
  *
  * Only errors created while the main chunk's modules evaluate go without a stack (they keep their type and message). This
- * module must stay main.tsx's first import, so that it runs before any library's code (main.test.ts checks it).
+ * module must stay main.tsx's first import, so that it runs before any library's code (start-without-error-stacks.isolated.test.ts checks it).
  */
 const savedLimit: unknown = Reflect.get(Error, 'stackTraceLimit');
 Reflect.deleteProperty(Error, 'stackTraceLimit');

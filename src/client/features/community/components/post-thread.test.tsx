@@ -273,7 +273,8 @@ describe('PostThread', () => {
     expect(within(theirs!).getByRole('button', { name: 'Report this reply' })).toBeInTheDocument();
     await user.click(within(mine!).getByRole('button', { name: 'Delete reply' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete this reply?' })).getByRole('button', {
+      // The dialog's module loads on first use: this test may be the first of the file to open it.
+      within(await screen.findByRole('dialog', { name: 'Delete this reply?' })).getByRole('button', {
         name: 'Delete reply',
       }),
     );
