@@ -48,14 +48,14 @@ export async function seedPosts(db: DatabaseHandle['db'], from: number, total: n
     from generate_series(${from + 1}::int, ${total}::int) g`);
   // Posts without likes or replies yet are the new ones; a hash of the id spreads 0–20 likes per post over
   // distinct members (97 is coprime with 1 000).
-  await db.execute(sql`with fresh as (select id, abs(hashtext(id::text)) as h from posts p
+  await db.execute(sql`with fresh as (select id, abs(hashtext(id::text)::bigint) as h from posts p
       where not exists (select 1 from post_likes l where l.post_id = p.id))
     insert into post_likes (post_id, user_id)
     select fresh.id, 'bench-' || (1 + (fresh.h + k * 97) % ${MEMBERS})
     from fresh, generate_series(0, (fresh.h % 21)::int - 1) k`);
   await db.execute(sql`insert into replies (post_id, user_id, content)
-    select id, 'bench-' || (1 + abs(hashtext(id::text)) % ${MEMBERS}), 'A kind reply' from posts p
-    where abs(hashtext(id::text)) % 2 = 0 and not exists (select 1 from replies r where r.post_id = p.id)`);
+    select id, 'bench-' || (1 + abs(hashtext(id::text)::bigint) % ${MEMBERS}), 'A kind reply' from posts p
+    where abs(hashtext(id::text)::bigint) % 2 = 0 and not exists (select 1 from replies r where r.post_id = p.id)`);
   await db.execute(sql`with fresh as (select id from posts where post_type = 'poll'
       and not exists (select 1 from poll_options o where o.post_id = posts.id))
     insert into poll_options (post_id, option_text, position)
