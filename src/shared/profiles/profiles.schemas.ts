@@ -59,9 +59,22 @@ export const usernameSchema = z
     z.regex(/^[a-z0-9_]{3,20}$/, 'Username must be 3–20 characters: letters, digits or _.'),
   );
 
+/**
+ * The zone's canonical IANA name, as the runtime resolves it ('PRT' → 'America/Puerto_Rico'). The runtime also
+ * knows legacy aliases that PostgreSQL's time zone database does not, and the progress and dashboard queries hand
+ * the zone to PostgreSQL; a name the runtime does not know is returned as it is.
+ */
+export function canonicalTimeZone(value: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return value;
+  }
+}
+
 export const timeZoneSchema = z
   .string()
-  .check(z.maxLength(64), z.refine(isTimeZone, 'Choose a valid time zone.'));
+  .check(z.maxLength(64), z.refine(isTimeZone, 'Choose a valid time zone.'), z.overwrite(canonicalTimeZone));
 export const endOfDayHourSchema = z
   .number()
   .check(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { memberDay } from '@shared/progress/member-day';
 import { TEST_ORIGIN, buildTestApp, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
+import { profiles } from '../profiles/profiles.table';
 import { getDashboard } from './dashboard.service';
 
 let app: TestApp;
@@ -81,5 +83,39 @@ describe('GET /api/me/dashboard', () => {
     );
     expect(dashboard.recommendations).toBeNull();
     expect(errors).toHaveLength(1);
+  });
+
+  it('answers in a time zone the runtime knows by a legacy alias that PostgreSQL does not (PRT)', async () => {
+    const member = await signUpMember(app);
+    const saved = await app.server.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { timeZone: 'PRT' },
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().timeZone).toBe('America/Puerto_Rico');
+    const get = (url: string) =>
+      app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    expect((await get('/api/me/dashboard')).statusCode).toBe(200);
+    // Entries make the queries group by the member's day in SQL, where the zone goes to PostgreSQL.
+    const admin = await signUpAdmin(app);
+    await app.server.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}/subscription`,
+      payload: { subscriptionTier: 'premium' },
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    const focus = await post(member.cookie, '/api/tools/pomodoro-timer/entries', {
+      data: { task: 'Write', duration: 25, completedAt: new Date().toISOString() },
+    });
+    expect(focus.statusCode).toBe(201);
+    // A zone saved before names were stored canonically.
+    await app.database.db.update(profiles).set({ timeZone: 'PRT' }).where(eq(profiles.id, member.userId));
+    const dashboard = await get('/api/me/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    const progress = await get('/api/progress/focus-time?from=2026-11-01&to=2026-11-23');
+    expect(progress.statusCode).toBe(200);
+    expect(progress.json().timeZone).toBe('America/Puerto_Rico');
   });
 });

@@ -1,7 +1,12 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, userSubscriptionStatus } from './profiles.table';
-import type { Role, SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
+import {
+  canonicalTimeZone,
+  type Role,
+  type SubscriptionTier,
+  type subscriptionStatuses,
+} from '@shared/profiles/profiles.schemas';
 
 type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -127,5 +132,8 @@ export async function findDayPreferences(db: DbOrTx, userId: string) {
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  return rows[0] ?? { timeZone: 'UTC', endOfDayHour: 4, restDays: [], onboardedAt: null };
+  const row = rows[0];
+  if (!row) return { timeZone: 'UTC', endOfDayHour: 4, restDays: [], onboardedAt: null };
+  // Zones saved before names were stored canonically may be aliases PostgreSQL does not know.
+  return { ...row, timeZone: canonicalTimeZone(row.timeZone) };
 }
