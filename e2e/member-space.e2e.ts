@@ -67,8 +67,13 @@ describe('member space', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     const tick = page.getByRole('checkbox', { name: 'Drink water' });
+    // The box shows ticked at once; the reload waits for the save, which it would otherwise cut off.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('/habit-tracker/'),
+    );
     await tick.check();
     await expect.poll(() => tick.isChecked()).toBe(true);
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Drink water' }).isChecked()).toBe(true);
     await page.goto('/progress/streaks');
