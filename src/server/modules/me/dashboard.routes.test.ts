@@ -14,16 +14,22 @@ afterAll(async () => app.close());
 const post = (cookie: string, url: string, payload: object) =>
   app.server.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, cookie } });
 
+/** Gives the member premium, through an admin, so the premium tools (focus timer) take their entries. */
+async function makePremium(userId: string) {
+  const admin = await signUpAdmin(app);
+  const response = await app.server.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${userId}/subscription`,
+    payload: { subscriptionTier: 'premium' },
+    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
 describe('GET /api/me/dashboard', () => {
   it("assembles today's intention, due habits, focus minutes, recommendations and activity in bounded queries", async () => {
     const member = await signUpMember(app, { firstName: 'Iris' });
-    const admin = await signUpAdmin(app);
-    await app.server.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${member.userId}/subscription`,
-      payload: { subscriptionTier: 'premium' },
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
+    await makePremium(member.userId);
     const today = memberDay(new Date(), 'UTC', 4);
     await post(member.cookie, '/api/tools/intention-setting-tool/entries', {
       data: { date: today, intention: 'Breathe before answering', focusArea: 'Calm' },
@@ -99,13 +105,7 @@ describe('GET /api/me/dashboard', () => {
       app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
     expect((await get('/api/me/dashboard')).statusCode).toBe(200);
     // Entries make the queries group by the member's day in SQL, where the zone goes to PostgreSQL.
-    const admin = await signUpAdmin(app);
-    await app.server.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${member.userId}/subscription`,
-      payload: { subscriptionTier: 'premium' },
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
+    await makePremium(member.userId);
     const focus = await post(member.cookie, '/api/tools/pomodoro-timer/entries', {
       data: { task: 'Write', duration: 25, completedAt: new Date().toISOString() },
     });
