@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from '@shared/api/zod-mini';
-import { apiRequest, ApiRequestError } from './api-client';
+import { apiRequest, ApiRequestError, KEEPALIVE_BODY_LIMIT } from './api-client';
 import { lazySchema } from './lazy-schema';
 
 const answerSchema = z.object({ name: z.string() });
@@ -82,5 +82,32 @@ describe("apiRequest with validate: 'development'", () => {
     await expect(
       apiRequest('/api/x', { schema: answerSchema, validate: 'development' }),
     ).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+});
+
+describe('apiRequest keepalive', () => {
+  function sentInit(): RequestInit {
+    const fetchMock = vi.mocked(fetch);
+    return fetchMock.mock.calls[0]![1]!;
+  }
+
+  it('sends a small write with keepalive, so it outlives a reload within its round trip', async () => {
+    answer(200, { name: 'Robin' });
+    await apiRequest('/api/habits/1', { method: 'PATCH', body: { done: true }, schema: answerSchema });
+    expect(sentInit()).toMatchObject({ method: 'PATCH', keepalive: true, body: '{"done":true}' });
+  });
+
+  it('does not keep reads alive', async () => {
+    answer(200, { name: 'Robin' });
+    await apiRequest('/api/x', { schema: answerSchema });
+    expect(sentInit()).toMatchObject({ method: 'GET', keepalive: false });
+  });
+
+  it('sends a write larger than the keepalive allowance as usual, counting bytes, not characters', async () => {
+    answer(200, { name: 'Robin' });
+    // Under the limit in characters, over it in UTF-8 bytes.
+    const text = 'é'.repeat(KEEPALIVE_BODY_LIMIT / 2);
+    await apiRequest('/api/journal', { method: 'POST', body: { text }, schema: answerSchema });
+    expect(sentInit()).toMatchObject({ method: 'POST', keepalive: false });
   });
 });

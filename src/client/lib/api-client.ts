@@ -6,6 +6,14 @@ const apiErrorSchema = lazySchema(() => import('@shared/api/error.schemas'), 'ap
 
 const NETWORK_MESSAGE = 'Could not reach Design Your Life. Check your connection and try again.';
 
+/**
+ * Writes whose body is at most this many bytes are sent with `keepalive`, so a tick, a like or a toggle still
+ * reaches the server when the member reloads or leaves the page within its round trip. The browser allows
+ * 64 KiB of keepalive bodies in flight per page, so larger writes (a journal entry) are sent as usual: they
+ * could otherwise be refused while others are in flight.
+ */
+export const KEEPALIVE_BODY_LIMIT = 8 * 1024;
+
 /** A failed API call, carrying the server's code, message and per-field messages. */
 export class ApiRequestError extends Error {
   constructor(
@@ -57,16 +65,19 @@ export async function apiRequest<S extends ParsingSchema<S>>(
       : Promise.resolve(options.schema);
   // A failed schema load surfaces when the answer is parsed, not as an unhandled rejection meanwhile.
   schema?.catch(() => undefined);
+  const method = options.method ?? 'GET';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'same-origin',
       headers:
         options.body === undefined
           ? { accept: 'application/json' }
           : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
+      keepalive: method !== 'GET' && new TextEncoder().encode(body ?? '').length <= KEEPALIVE_BODY_LIMIT,
       signal: options.signal,
     });
   } catch (error) {
