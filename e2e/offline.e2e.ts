@@ -64,6 +64,15 @@ describe('installable, and open offline', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Skill Library' }).waitFor();
     expect(await page.getByText('You are offline.').count()).toBe(0);
+
+    // A member page opened offline waits on its own address for the connection: nobody is sent to /login.
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'This page needs a connection' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // Back online, it opens by itself, still signed in.
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
     await context.close();
   });
 });

@@ -1,15 +1,20 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@client/features/session/use-session';
+import { SessionUnreachable } from './session-unreachable';
 
 /** Where a visitor was going, so sign-in can return them there. */
 export interface ReturnTo {
   from?: string;
 }
 
-/** Protected routes: a visitor goes to /login, remembering where they came from. */
+/**
+ * Protected routes: a visitor goes to /login, remembering where they came from. While the session cannot be
+ * read (offline), the page waits for the connection instead.
+ */
 export function RequireAuth() {
-  const { user } = useSession();
+  const { user, unreachable } = useSession();
   const location = useLocation();
+  if (unreachable) return <SessionUnreachable />;
   if (!user) {
     const state: ReturnTo = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
@@ -19,8 +24,9 @@ export function RequireAuth() {
 
 /** Admin routes: a visitor goes to /login, a signed-in non-admin to /dashboard. */
 export function RequireAdmin() {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, unreachable } = useSession();
   const location = useLocation();
+  if (unreachable) return <SessionUnreachable />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname } satisfies ReturnTo} />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/profiles/profiles.schemas';
 import { toastError } from '@client/components/ui/toast-store';
+import { ApiRequestError } from '@client/lib/api-client';
 import { claimTabDrafts } from '@client/lib/tab-drafts';
 import * as api from './session-api';
 
@@ -15,17 +16,32 @@ export function useSessionQuery() {
   return useQuery(sessionQueryOptions);
 }
 
+/** The server answered the session load with a 4xx: there is no session, so the visitor is signed out. */
+export const answeredSignedOut = (error: unknown) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
 export interface CurrentSession {
   user: { id: string; email: string } | null;
   profile: Profile | null;
   isAdmin: boolean;
+  /**
+   * The session could not be read: no connection, or the server failed. Who is signed in is not known, so a
+   * member page waits for the connection instead of sending a member who may well be signed in to /login.
+   */
+  unreachable: boolean;
 }
 
 /** Who is signed in, as far as the client knows; the server checks again on every call. */
 export function useSession(): CurrentSession {
-  const { data } = useSessionQuery();
+  // A failed load counts until an answer arrives: asking again puts the query back to pending meanwhile.
+  const { data, error, errorUpdateCount } = useSessionQuery();
   const session = data ?? api.SIGNED_OUT;
-  return { user: session.user, profile: session.profile, isAdmin: session.profile?.role === 'admin' };
+  return {
+    user: session.user,
+    profile: session.profile,
+    isAdmin: session.profile?.role === 'admin',
+    unreachable: data === undefined && errorUpdateCount > 0 && !answeredSignedOut(error),
+  };
 }
 
 /** Sign-in and user updates reload the profile: the answer carries it, so it replaces the cached session. */

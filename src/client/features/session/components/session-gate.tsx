@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toast-store';
 import { signOut } from '../session-api';
 import { forgetUser } from '../session-expiry';
-import { useSessionQuery } from '../use-session';
+import { answeredSignedOut, useSessionQuery } from '../use-session';
 
 export const SESSION_ERROR = {
   title: 'Session Error',
@@ -13,11 +13,13 @@ export const SESSION_ERROR = {
 
 /**
  * Holds the app behind a full-screen spinner until the session has loaded. A signed-in user whose
- * profile cannot be loaded is signed out and told so (spec §4).
+ * profile cannot be loaded is signed out and told so (spec §4). When the session cannot be read at all (no
+ * connection, or the server failed), nobody is signed out: the app opens with the session unknown
+ * (useSession's `unreachable`), and the session query loads again when the connection comes back.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useSessionQuery();
+  const { data, isError, error, errorUpdateCount } = useSessionQuery();
   const handled = useRef(false);
   const profileMissing = Boolean(data?.user && !data.profile);
 
@@ -33,11 +35,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
       });
   }, [profileMissing, queryClient]);
 
+  const signedOutByServer = isError && answeredSignedOut(error);
   useEffect(() => {
-    if (isError) forgetUser(queryClient);
-  }, [isError, queryClient]);
+    if (signedOutByServer) forgetUser(queryClient);
+  }, [signedOutByServer, queryClient]);
 
-  const ready = !(isPending && !isError) && !profileMissing;
+  // Once a load has failed, the app stays open while the session is asked for again (a retry puts the query
+  // back to pending): the member page shows that it waits for the connection, not the spinner.
+  const ready = (data !== undefined || errorUpdateCount > 0) && !profileMissing;
   // The session arrives as a store update, which React renders at once and in one piece. The app behind the
   // gate mounts in a deferred render instead, which React splits into small slices: the first screen no longer
   // blocks the main thread for its whole render. Losing the session shows the spinner at once.

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionGate } from '@client/features/session/components/session-gate';
+import { sessionQueryKey } from '@client/features/session/session-api';
+import { renderWithSession, signedInSession } from '@client/test/render-app';
+import { RequireAdmin, RequireAuth } from './route-guards';
+import { SESSION_UNREACHABLE } from './session-unreachable';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderApp(path: string) {
+  return renderWithSession(
+    <SessionGate>
+      <Routes>
+        <Route path="/login" element={<p>the login page</p>} />
+        <Route element={<RequireAuth />}>
+          <Route path="/dashboard" element={<p>the dashboard</p>} />
+        </Route>
+        <Route element={<RequireAdmin />}>
+          <Route path="/admin" element={<p>the admin area</p>} />
+        </Route>
+      </Routes>
+    </SessionGate>,
+    undefined,
+    path,
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('member pages while the session cannot be read', () => {
+  it('wait on the page for the connection instead of sending a member to /login, and open once it answers', async () => {
+    const fetchMock = vi.fn(async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { queryClient } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: SESSION_UNREACHABLE.heading })).toBeInTheDocument();
+    expect(screen.queryByText('the login page')).toBeNull();
+    // Nobody was signed out: the session is still unknown, not the signed-out answer.
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeUndefined();
+
+    fetchMock.mockImplementation(async () => json(signedInSession()));
+    // The button waits while a load is under way (the page asks once more as it mounts).
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(tryAgain).toBeEnabled());
+    await userEvent.click(tryAgain);
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
+  });
+
+  it('keep an admin page for the connection too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'internal', message: 'Something went wrong.' } }, 503)),
+    );
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: SESSION_UNREACHABLE.heading })).toBeInTheDocument();
+    expect(screen.queryByText('the login page')).toBeNull();
+  });
+
+  it('still send a visitor to /login when the server answers that there is no session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Please log in.' } }, 401)),
+    );
+    const { queryClient } = renderApp('/dashboard');
+    expect(await screen.findByText('the login page')).toBeInTheDocument();
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ user: null, profile: null });
+  });
+});
+
+describe('a member page opened offline', () => {
+  it('opens by itself when the connection comes back', async () => {
+    const fetchMock = vi.fn(async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: SESSION_UNREACHABLE.heading });
+    fetchMock.mockImplementation(async () => json(signedInSession()));
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
+  });
+});
