@@ -7,6 +7,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.nullable(z.string()),
+  /** For a member target, their name now (null once the account is gone); the id says nothing to a reader. */
+  targetName: z.nullable(z.string()),
   summary: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@shared/admin/admin-audit.schemas';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { formatDate } from '@client/lib/format-date';
@@ -7,6 +8,15 @@ function summaryText(summary: Record<string, unknown>): string {
   return Object.entries(summary)
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : JSON.stringify(value)}`)
     .join(' · ');
+}
+
+/**
+ * What an entry changed, as a reader knows it: a member by their name now ('Former member' once the account is
+ * gone), content by its slug.
+ */
+function targetLabel(entry: AuditEntry): string {
+  if (entry.targetType === 'user') return entry.targetName ?? 'Former member';
+  return entry.targetId ?? '';
 }
 
 /** Who changed what in the admin area, newest first. */
@@ -28,7 +38,7 @@ export function AuditList() {
               · {entry.actorName ?? 'Former admin'}
             </p>
             <p className="font-medium text-slate-900">
-              {entry.action} <span className="text-slate-600">{entry.targetId ?? ''}</span>
+              {entry.action} <span className="text-slate-600">{targetLabel(entry)}</span>
             </p>
             <p className="text-sm text-slate-700">{summaryText(entry.summary)}</p>
           </li>

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.server.inject({ method, url, headers: { cookie: admin.cookie, origin: TEST_ORIGIN }, payload });
 
 describe('admin audit log', () => {
@@ -39,10 +39,17 @@ describe('admin audit log', () => {
         action: 'user.update',
         targetType: 'user',
         targetId: id,
+        targetName: 'Audrey Ted',
         actorId: admin.userId,
         actorName: 'Ada Admin',
       },
-      { action: 'user.create', targetType: 'user', targetId: id, summary: { email: 'audited@example.com' } },
+      {
+        action: 'user.create',
+        targetType: 'user',
+        targetId: id,
+        targetName: 'Audrey Ted',
+        summary: { email: 'audited@example.com' },
+      },
     ]);
     expect(page.items[0].summary.changed).toEqual(expect.arrayContaining(['firstName', 'password']));
     const raw = await queryRows<{ text: string }>(app, sql`select summary::text as text from admin_audit`);
@@ -73,6 +80,29 @@ describe('admin audit log', () => {
     expect(first.items.map((e: { summary: { title: string } }) => e.summary.title)).toEqual(['T2', 'T1']);
     const second = (await call('GET', `/api/admin/audit?limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.items[0].summary.title).toBe('T0');
+  });
+
+  it('names a member target by their name now, and no one once they are gone or for content', async () => {
+    const member = await signUpMember(app);
+    expect((await call('PATCH', `/api/admin/users/${member.userId}`, { title: 'Guide' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('POST', '/api/admin/categories', { id: 'audited-topic', title: 'Audited' })).statusCode,
+    ).toBe(201);
+    let page = (await call('GET', '/api/admin/audit?limit=2')).json();
+    expect(page.items).toMatchObject([
+      { action: 'category.create', targetId: 'audited-topic', targetName: null },
+      { action: 'user.update', targetId: member.userId, targetName: expect.stringMatching(/\S/) },
+    ]);
+
+    expect((await call('DELETE', `/api/admin/users/${member.userId}`)).statusCode).toBe(204);
+    page = (await call('GET', '/api/admin/audit?limit=3')).json();
+    expect(page.items).toMatchObject([
+      { action: 'user.delete', targetId: member.userId, targetName: null },
+      { action: 'category.create', targetName: null },
+      { action: 'user.update', targetId: member.userId, targetName: null },
+    ]);
   });
 
   it('redacts secret-looking keys at any depth', () => {

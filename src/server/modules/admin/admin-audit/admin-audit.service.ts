@@ -49,6 +49,7 @@ export async function listAudit(db: DbOrTx, options: { limit: number; cursor?: s
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetName: row.targetName,
       summary: row.summary,
       createdAt: row.createdAt.toISOString(),
     })),
