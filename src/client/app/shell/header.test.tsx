@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT } from '@client/features/session/session-api';
+import { SIGNED_OUT, sessionQueryKey } from '@client/features/session/session-api';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { Header } from './header';
@@ -15,6 +15,19 @@ describe('Header', () => {
     expect(mainNav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(mainNav().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(mainNav().queryByRole('link', { name: 'Progress' })).toBeNull();
+  });
+
+  it('offers neither Login nor Sign Up while the session cannot be read (offline)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { queryClient } = renderWithSession(<Header />, undefined);
+    await vi.waitFor(() => expect(queryClient.getQueryState(sessionQueryKey)?.status).toBe('error'));
+    expect(mainNav().queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(mainNav().queryByRole('link', { name: 'Sign Up' })).toBeNull();
   });
 
   it('shows a member the spec links in order, without Admin', () => {

@@ -34,7 +34,7 @@ export function useLogout() {
 }
 
 export function Header() {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, unreachable } = useSession();
   const links = navLinksFor({ signedIn: Boolean(user), isAdmin });
   const logout = useLogout();
   return (
@@ -74,7 +74,8 @@ export function Header() {
                   Logout
                 </Button>
               </li>
-            ) : (
+            ) : unreachable ? null : (
+              // Offline, who is signed in is not known: a member is not invited to log in again.
               <>
                 <li>
                   <Button asChild variant="ghost" size="sm">
