@@ -6,6 +6,17 @@ export interface QueryClientOptions {
   onError?: (queryClient: QueryClient, error: unknown) => void;
 }
 
+/**
+ * Asks again, twice, after a failure that may pass: not after a 4xx, which will not change by asking again, nor
+ * while the device is offline (the page says it waits for the connection, instead of a spinner meanwhile).
+ */
+export function shouldRetry(count: number, error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return count < 2;
+  if (error.status >= 400 && error.status < 500) return false;
+  if (error.status === 0 && !navigator.onLine) return false;
+  return count < 2;
+}
+
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   const onError = (error: unknown) => options.onError?.(queryClient, error);
   const queryClient: QueryClient = new QueryClient({
@@ -14,9 +25,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not change by asking again.
-        retry: (count, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: shouldRetry,
       },
     },
   });
