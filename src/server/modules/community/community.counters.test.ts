@@ -210,7 +210,11 @@ describe('reputation and badges', () => {
     await kit.call('POST', `/api/community/posts/${poll.id}/like`, crowd[9]!.cookie);
     expect(await badgesOf()).toEqual(['appreciated', 'first-post', 'first-reply', 'helpful', 'poll-starter']);
     expect(await titleOf()).toBe('Appreciated');
-    await app.database.db.execute(sql`update profiles set title = 'Guide' where id = ${erin.userId}`);
+    const admin = await kit.admin();
+    const titled = await kit.call('PATCH', `/api/admin/users/${erin.userId}`, admin.cookie, {
+      title: 'Guide',
+    });
+    expect(titled.statusCode).toBe(200);
     expect(await titleOf()).toBe('Guide');
   });
 });

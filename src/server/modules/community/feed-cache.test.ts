@@ -79,6 +79,40 @@ describe('the feed kept in memory', () => {
   });
 });
 
+describe('single posts kept in memory', () => {
+  const open = async (member: Member, id: string) => {
+    const response = await kit.call('GET', `/api/community/posts/${id}`, member.cookie);
+    expect(response.statusCode).toBe(200);
+    return response.json() as Post;
+  };
+
+  it('serve a repeated post without a query (embedded), and never a stale one', async () => {
+    const post = await kit.post(writer, { content: 'A post to open twice' });
+    await open(reader, post.id);
+    app.queries.reset();
+    expect((await open(reader, post.id)).content).toBe('A post to open twice');
+    if (app.database.kind === 'pglite') expect(app.queries.count).toBe(0);
+    else expect(app.queries.count).toBeGreaterThan(0);
+
+    const edited = await kit.call('PATCH', `/api/community/posts/${post.id}`, writer.cookie, {
+      content: 'Edited after it was read',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await open(reader, post.id)).content).toBe('Edited after it was read');
+    await kit.call('POST', `/api/community/posts/${post.id}/like`, writer.cookie);
+    expect(await open(reader, post.id)).toMatchObject({ likeCount: 1, likedByMe: false });
+    await kit.call('POST', `/api/community/posts/${post.id}/like`, reader.cookie);
+    expect(await open(reader, post.id)).toMatchObject({ likeCount: 2, likedByMe: true });
+
+    // Another member gets their own answer: a free member may not open this channel at all.
+    const free = await kit.member('free');
+    expect((await kit.call('GET', `/api/community/posts/${post.id}`, free.cookie)).statusCode).toBe(403);
+
+    expect((await kit.call('DELETE', `/api/community/posts/${post.id}`, writer.cookie)).statusCode).toBe(204);
+    expect((await kit.call('GET', `/api/community/posts/${post.id}`, reader.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('the channel list kept in memory', () => {
   it('is read once, not on every request that checks a channel', async () => {
     const post = await kit.post(writer, { content: 'Read twice' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PostPage } from '@shared/community/community.schemas';
+import type { Post, PostPage } from '@shared/community/community.schemas';
 import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
 import type { SharedState } from '../../shared-state/shared-state';
 import type { SessionCache } from '../auth/session-cache';
@@ -18,6 +18,8 @@ export interface FeedCache {
   /** The stamp of a page computed from now on, or undefined when pages must not be cached. */
   stamp(viewer: Viewer): string | undefined;
   pages: GenerationCache<PostPage>;
+  /** Single posts as their page opens them, under the same stamps. */
+  posts: GenerationCache<Post>;
 }
 
 /** Requests that change nothing a feed shows: tool entries and settings are private to their tools. */
@@ -34,6 +36,7 @@ export function createFeedCache(state: SharedState, options: { invalidatedEveryw
         ? undefined
         : `${viewer.generation}.${forum}`,
     pages: createGenerationCache({ maxEntries: 1_000, maxValueSize: 65_536, maxAgeMs: 5 * 60_000 }),
+    posts: createGenerationCache({ maxEntries: 2_000, maxValueSize: 16_384, maxAgeMs: 5 * 60_000 }),
   };
 }
 

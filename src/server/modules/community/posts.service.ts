@@ -71,12 +71,18 @@ export async function findVisiblePostRow(deps: CommunityDeps, viewer: Viewer, id
   return row;
 }
 
+/** One post as its page shows it; kept in memory like feed pages (never a refusal, only a post shown). */
 export async function getPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<Post> {
+  const stamp = deps.feed.stamp(viewer);
+  const cached = deps.feed.posts.get(viewer.userId, id, stamp);
+  if (cached) return cached;
   const row = await repo.findPost(deps.db, viewer.userId, id);
   if (!row) throw notFound(POST_NOT_FOUND);
   assertChannelAccess(viewer, await findChannelById(deps.channels, row.channelId));
   if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
-  return repo.toPost(row);
+  const post = repo.toPost(row);
+  deps.feed.posts.set(viewer.userId, id, stamp, post, JSON.stringify(post).length);
+  return post;
 }
 
 async function checkPostLimits(deps: CommunityDeps, viewer: Viewer): Promise<void> {
