@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,14 +22,30 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
+ * How hard to compress: 'max' for a body served many times over (the content bundle), 'fast' for one kept a
+ * short while for one member (a feed page), at the effort @fastify/compress spends on a response.
+ */
+export type Effort = 'max' | 'fast';
+
+const BROTLI_QUALITY: Record<Effort, number> = { max: 9, fast: 4 };
+const GZIP_LEVEL: Record<Effort, number> = { max: 9, fast: 6 };
+
+/** Bodies smaller than this go out as they are, as @fastify/compress's threshold does. */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
  * A JSON body serialised once and compressed once per encoding, on first demand, off the event loop.
- * Hot read-mostly answers (the content bundle) are served from it instead of being rebuilt per request.
+ * Hot read-mostly answers (the content bundle, cached feed pages) are served from it instead of being
+ * serialised, checked and compressed again per request.
  */
 export class EncodedJson {
   private readonly variants = new Map<Encoding, Promise<Buffer>>();
   readonly identity: Buffer;
 
-  constructor(value: unknown) {
+  constructor(
+    value: unknown,
+    private readonly effort: Effort = 'max',
+  ) {
     this.identity = Buffer.from(JSON.stringify(value));
     this.variants.set('identity', Promise.resolve(this.identity));
   }
@@ -40,13 +57,30 @@ export class EncodedJson {
         encoding === 'br'
           ? brotli(this.identity, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[this.effort],
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
               },
             })
-          : gzipAsync(this.identity, { level: 9 });
+          : gzipAsync(this.identity, { level: GZIP_LEVEL[this.effort] });
       this.variants.set(encoding, variant);
     }
     return variant;
   }
+}
+
+/**
+ * Sends an EncodedJson in the best encoding the client accepts. The bytes go out as they are: Fastify's
+ * serializer (and the response schema's check) is skipped, so build the body only from values already typed
+ * by the shared schema, and declare that schema on the route for its documentation.
+ */
+export async function sendEncodedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: EncodedJson,
+): Promise<FastifyReply> {
+  reply.header('vary', 'accept-encoding');
+  const wanted = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = json.identity.length < COMPRESS_THRESHOLD ? 'identity' : wanted;
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(await json.body(encoding));
 }

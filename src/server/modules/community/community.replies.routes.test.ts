@@ -145,4 +145,3 @@ describe('reports', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
-

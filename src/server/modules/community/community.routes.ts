@@ -21,6 +21,7 @@ import {
   userPostsQuerySchema,
   voteResultSchema,
 } from '@shared/community/community.schemas';
+import { sendEncodedJson } from '../../lib/encoded-json';
 import { requireViewer } from '../profiles/viewer';
 import { listChannels } from './channels.service';
 import type { CommunityDeps } from './community-deps';
@@ -49,7 +50,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.get(
     `${base}/posts`,
     { config: signedIn, schema: { tags, querystring: feedQuerySchema, response: { 200: postPageSchema } } },
-    async (request) => postService.listFeed(deps, await requireViewer(request), request.query),
+    async (request, reply) =>
+      sendEncodedJson(
+        request,
+        reply,
+        await postService.listFeed(deps, await requireViewer(request), request.query),
+      ),
   );
 
   app.post(
@@ -62,7 +68,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.get(
     `${base}/posts/:id`,
     { config: signedIn, schema: { tags, params: postParams, response: { 200: postSchema } } },
-    async (request) => postService.getPost(deps, await requireViewer(request), request.params.id),
+    async (request, reply) =>
+      sendEncodedJson(
+        request,
+        reply,
+        await postService.readPost(deps, await requireViewer(request), request.params.id),
+      ),
   );
 
   app.patch(

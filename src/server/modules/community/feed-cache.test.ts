@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@shared/community/community.schemas';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -110,6 +111,49 @@ describe('single posts kept in memory', () => {
 
     expect((await kit.call('DELETE', `/api/community/posts/${post.id}`, writer.cookie)).statusCode).toBe(204);
     expect((await kit.call('GET', `/api/community/posts/${post.id}`, reader.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('answers of writes', () => {
+  it('show the write even when the post was just read (and kept)', async () => {
+    const poll = await kit.post(writer, {
+      postType: 'poll',
+      content: 'Read, then voted on',
+      pollOptions: ['Yes', 'No'],
+    });
+    const opened = await kit.call('GET', `/api/community/posts/${poll.id}`, reader.cookie);
+    const yes = (opened.json() as Post).poll!.options[0]!;
+    await kit.call('GET', `/api/community/posts/${poll.id}`, reader.cookie);
+    const voted = await kit.call('POST', `/api/community/poll-options/${yes.id}/vote`, reader.cookie);
+    expect(voted.statusCode).toBe(201);
+    expect(voted.json().poll).toMatchObject({ totalVotes: 1, myVoteOptionId: yes.id });
+  });
+});
+
+describe('kept answers on the wire', () => {
+  it('go out compressed as the client accepts, and read back the same', async () => {
+    for (let i = 0; i < 3; i += 1)
+      await kit.post(writer, { content: `Long enough to compress ${'x'.repeat(400)}` });
+    const url = '/api/community/posts?limit=10';
+    const plain = await kit.call('GET', url, reader.cookie);
+    const request = (encoding: string) =>
+      app.server.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: reader.cookie, 'accept-encoding': encoding },
+      });
+    for (const [accept, encoding, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await request(accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
 

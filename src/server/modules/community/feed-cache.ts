@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Post, PostPage } from '@shared/community/community.schemas';
+import type { EncodedJson } from '../../lib/encoded-json';
 import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
 import type { SharedState } from '../../shared-state/shared-state';
 import type { SessionCache } from '../auth/session-cache';
@@ -17,9 +17,10 @@ import type { Viewer } from '../profiles/viewer';
 export interface FeedCache {
   /** The stamp of a page computed from now on, or undefined when pages must not be cached. */
   stamp(viewer: Viewer): string | undefined;
-  pages: GenerationCache<PostPage>;
+  /** Feed pages, serialised (and compressed on demand) once. */
+  pages: GenerationCache<EncodedJson>;
   /** Single posts as their page opens them, under the same stamps. */
-  posts: GenerationCache<Post>;
+  posts: GenerationCache<EncodedJson>;
 }
 
 /** Requests that change nothing a feed shows: tool entries and settings are private to their tools. */

@@ -6,6 +6,7 @@ import type {
   UpdatePostInput,
 } from '@shared/community/community.schemas';
 import { authorize, isAdminViewer } from '../../lib/authorize';
+import { EncodedJson } from '../../lib/encoded-json';
 import { keysetPage } from '../../lib/keyset';
 import { notFound } from '../../plugins/app-error';
 import type { Viewer } from '../profiles/viewer';
@@ -25,8 +26,11 @@ import { awardBadges } from './reputation.repository';
 
 const POST_NOT_FOUND = 'Could not find that post.';
 
-/** One feed page: 'all' reads only the channels the viewer may open; ONE statement per page. */
-export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQuery): Promise<PostPage> {
+/**
+ * One feed page, serialised: 'all' reads only the channels the viewer may open; ONE statement per page. Kept
+ * in memory per member and query under the feed's stamps, so a repeat is neither queried nor serialised again.
+ */
+export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQuery): Promise<EncodedJson> {
   const stamp = deps.feed.stamp(viewer);
   const key = JSON.stringify([query.channel, query.filter, query.q ?? '', query.cursor ?? '', query.limit]);
   const cached = deps.feed.pages.get(viewer.userId, key, stamp);
@@ -55,8 +59,9 @@ export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQ
   );
   const { items, nextCursor } = page.finish(rows);
   const result: PostPage = { items: items.map(repo.toPost), nextCursor };
-  deps.feed.pages.set(viewer.userId, key, stamp, result, JSON.stringify(result).length);
-  return result;
+  const json = new EncodedJson(result, 'fast');
+  deps.feed.pages.set(viewer.userId, key, stamp, json, json.identity.length);
+  return json;
 }
 
 /**
@@ -71,18 +76,26 @@ export async function findVisiblePostRow(deps: CommunityDeps, viewer: Viewer, id
   return row;
 }
 
-/** One post as its page shows it; kept in memory like feed pages (never a refusal, only a post shown). */
-export async function getPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<Post> {
+/**
+ * One post as its page opens it, serialised, kept in memory like feed pages. Only for reads: a write's own
+ * answer uses getPost, since the stamps move only once the write's response leaves.
+ */
+export async function readPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<EncodedJson> {
   const stamp = deps.feed.stamp(viewer);
   const cached = deps.feed.posts.get(viewer.userId, id, stamp);
   if (cached) return cached;
+  const json = new EncodedJson(await getPost(deps, viewer, id), 'fast');
+  deps.feed.posts.set(viewer.userId, id, stamp, json, json.identity.length);
+  return json;
+}
+
+/** One post as its card shows it, read now. */
+export async function getPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<Post> {
   const row = await repo.findPost(deps.db, viewer.userId, id);
   if (!row) throw notFound(POST_NOT_FOUND);
   assertChannelAccess(viewer, await findChannelById(deps.channels, row.channelId));
   if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
-  const post = repo.toPost(row);
-  deps.feed.posts.set(viewer.userId, id, stamp, post, JSON.stringify(post).length);
-  return post;
+  return repo.toPost(row);
 }
 
 async function checkPostLimits(deps: CommunityDeps, viewer: Viewer): Promise<void> {

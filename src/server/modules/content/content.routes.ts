@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  type ContentBundle,
   contentBundleSchema,
   recommendationsQuerySchema,
   recommendationsSchema,
@@ -11,7 +10,7 @@ import {
   skillViewSchema,
 } from '@shared/content/content.schemas';
 import { findViewer, requireViewer } from '../profiles/viewer';
-import { chooseEncoding } from '../../lib/encoded-json';
+import { sendEncodedJson } from '../../lib/encoded-json';
 import type { ContentService } from './content.service';
 
 const skillParams = z.object({ skillId: z.string().min(1).max(120) });
@@ -36,13 +35,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       // A 304 carries no body at all (not even a serialized null), or keep-alive clients misread the stream.
       if (request.headers['if-none-match'] === etag)
         return reply.status(304).removeHeader('content-type').send(undefined);
-      // Serialised and compressed once per version: the bytes go out as they are (the schema was checked
-      // when the bundle was built from validated rows).
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      const body = await encoded.body(encoding);
-      // Fastify sends a Buffer as it is; the bundle behind it was parsed by contentBundleSchema when built.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as ContentBundle);
+      // Serialised and compressed once per version: the bytes go out as they are (the bundle behind them was
+      // parsed by contentBundleSchema when built from validated rows).
+      return sendEncodedJson(request, reply, encoded);
     },
   );
 
