@@ -52,6 +52,10 @@ interface RequestOptions<S extends ParsingSchema<S>> {
   signal?: AbortSignal;
 }
 
+/** The server answered with a 4xx: asking again will not change the answer. */
+export const isClientError = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
 /** Calls our API with the session cookie and returns the parsed answer, or throws ApiRequestError. */
 export async function apiRequest<S extends ParsingSchema<S>>(
   path: string,

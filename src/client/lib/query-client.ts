@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, isClientError } from './api-client';
 
 export interface QueryClientOptions {
   /** Sees every failed query and mutation, e.g. to notice that the session has ended. */
@@ -11,9 +11,8 @@ export interface QueryClientOptions {
  * while the device is offline (the page says it waits for the connection, instead of a spinner meanwhile).
  */
 export function shouldRetry(count: number, error: unknown): boolean {
-  if (!(error instanceof ApiRequestError)) return count < 2;
-  if (error.status >= 400 && error.status < 500) return false;
-  if (error.status === 0 && !navigator.onLine) return false;
+  if (isClientError(error)) return false;
+  if (error instanceof ApiRequestError && error.status === 0 && !navigator.onLine) return false;
   return count < 2;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@shared/profiles/profiles.schemas';
 import { toastError } from '@client/components/ui/toast-store';
-import { ApiRequestError } from '@client/lib/api-client';
+import { isClientError } from '@client/lib/api-client';
 import { claimTabDrafts } from '@client/lib/tab-drafts';
 import * as api from './session-api';
 
@@ -15,10 +15,6 @@ export const sessionQueryOptions = queryOptions({
 export function useSessionQuery() {
   return useQuery(sessionQueryOptions);
 }
-
-/** The server answered the session load with a 4xx: there is no session, so the visitor is signed out. */
-export const answeredSignedOut = (error: unknown) =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 
 export interface CurrentSession {
   user: { id: string; email: string } | null;
@@ -40,7 +36,7 @@ export function useSession(): CurrentSession {
     user: session.user,
     profile: session.profile,
     isAdmin: session.profile?.role === 'admin',
-    unreachable: data === undefined && errorUpdateCount > 0 && !answeredSignedOut(error),
+    unreachable: data === undefined && errorUpdateCount > 0 && !isClientError(error),
   };
 }
 

@@ -4,7 +4,8 @@ import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toast-store';
 import { signOut } from '../session-api';
 import { forgetUser } from '../session-expiry';
-import { answeredSignedOut, useSessionQuery } from '../use-session';
+import { isClientError } from '@client/lib/api-client';
+import { useSessionQuery } from '../use-session';
 
 export const SESSION_ERROR = {
   title: 'Session Error',
@@ -35,7 +36,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       });
   }, [profileMissing, queryClient]);
 
-  const signedOutByServer = isError && answeredSignedOut(error);
+  // A 4xx to the session load means there is no session: the visitor is signed out.
+  const signedOutByServer = isError && isClientError(error);
   useEffect(() => {
     if (signedOutByServer) forgetUser(queryClient);
   }, [signedOutByServer, queryClient]);
