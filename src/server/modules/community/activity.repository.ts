@@ -14,6 +14,15 @@ async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<Activity>
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
+/**
+ * Holds this member's forum-limit lock until the transaction ends: the limits count rows and then insert one,
+ * and two requests of one member (on two processes) must not both count before either inserts. The count runs
+ * after the lock is taken, so under READ COMMITTED it sees what the previous holder committed.
+ */
+export async function lockMemberLimits(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`community-limits:${userId}`}, 0))`);
+}
+
 /** A member's latest post, posts in the last day, and account creation, for the rate limits. */
 export async function postActivity(db: DbOrTx, userId: string) {
   const row = await one(

@@ -25,7 +25,10 @@ export async function toggleLike(deps: CommunityDeps, viewer: Viewer, postId: st
       return { liked: false, likeCount: removed.likeCount };
     }
     const max = deps.limits.likesPerDay;
-    if (max > 0 && (await activity.likesToday(tx, me)) >= max) throw rateLimited(limitMessages.likes(max));
+    if (max > 0) {
+      await activity.lockMemberLimits(tx, me);
+      if ((await activity.likesToday(tx, me)) >= max) throw rateLimited(limitMessages.likes(max));
+    }
     const added = await repo.addLike(tx, postId, me);
     if (!added) return { liked: true, likeCount: await repo.readLikeCount(tx, postId) };
     const owner = added.ownerId;
@@ -64,10 +67,12 @@ export async function createReport(deps: CommunityDeps, viewer: Viewer, input: C
     await findVisiblePostRow(deps, viewer, reply.postId);
   }
   const max = deps.limits.reportsPerDay;
-  if (max > 0 && (await activity.reportsToday(deps.db, viewer.userId)) >= max) {
-    throw rateLimited(limitMessages.reports(max));
-  }
   const report = await deps.db.transaction(async (tx) => {
+    if (max > 0) {
+      await activity.lockMemberLimits(tx, viewer.userId);
+      if ((await activity.reportsToday(tx, viewer.userId)) >= max)
+        throw rateLimited(limitMessages.reports(max));
+    }
     const row = await repo.insertReport(tx, viewer.userId, input);
     if (!row) throw conflict('You have already reported this. Our team will review it.');
     await repo.hideIfReported(tx, { postId: row.postId ?? undefined, replyId: row.replyId ?? undefined });

@@ -5,6 +5,7 @@ import type {
   PostPage,
   UpdatePostInput,
 } from '@shared/community/community.schemas';
+import type { Transaction } from '../../db/client';
 import { authorize, isAdminViewer } from '../../lib/authorize';
 import { EncodedJson } from '../../lib/encoded-json';
 import { keysetPage } from '../../lib/keyset';
@@ -13,12 +14,13 @@ import type { Viewer } from '../profiles/viewer';
 import * as activity from './activity.repository';
 import {
   assertChannelAccess,
+  type ChannelRow,
   findChannelById,
   findChannelBySlug,
   readableChannelIds,
 } from './channels.service';
 import type { CommunityDeps } from './community-deps';
-import { limitMessages, rateLimited, secondsToWait } from './community-limits';
+import { type CommunityLimits, limitMessages, rateLimited, secondsToWait } from './community-limits';
 import * as policy from './community.policy';
 import { removePost } from './content-removal';
 import * as repo from './posts.repository';
@@ -65,16 +67,35 @@ export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQ
 }
 
 /**
- * A post row the viewer may see: its channel open to their tier (else 403 upgrade_required), and not
- * hidden by reports unless they wrote it or are an admin (else 404, as if it were gone).
+ * For a write on a member's own words: who wrote them. That member passes a channel above their tier, so a
+ * member who downgraded can still edit or delete what they wrote where they can no longer read.
  */
-export async function findVisiblePostRow(deps: CommunityDeps, viewer: Viewer, id: string) {
+type OwnWords = (row: { userId: string | null }) => string | null;
+
+function assertReadable(viewer: Viewer, channel: ChannelRow, author: string | null | undefined): void {
+  if (author && author === viewer.userId) return;
+  assertChannelAccess(viewer, channel);
+}
+
+/**
+ * A post row the viewer may see: its channel open to their tier (else 403 upgrade_required, unless waived),
+ * and not hidden by reports unless they wrote it or are an admin (else 404, as if it were gone).
+ */
+export async function findVisiblePostRow(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  ownWords?: OwnWords,
+) {
   const row = await repo.findPostRow(deps.db, id);
   if (!row) throw notFound(POST_NOT_FOUND);
-  assertChannelAccess(viewer, await findChannelById(deps.channels, row.channelId));
+  assertReadable(viewer, await findChannelById(deps.channels, row.channelId), ownWords?.(row));
   if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
   return row;
 }
+
+/** A write on the post itself: its author's words. */
+export const postAuthor: OwnWords = (row) => row.userId;
 
 /**
  * One post as its page opens it, serialised, kept in memory like feed pages. Only for reads: a write's own
@@ -90,18 +111,24 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, id: string):
 }
 
 /** One post as its card shows it, read now. */
-export async function getPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<Post> {
+export async function getPost(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  ownWords?: OwnWords,
+): Promise<Post> {
   const row = await repo.findPost(deps.db, viewer.userId, id);
   if (!row) throw notFound(POST_NOT_FOUND);
-  assertChannelAccess(viewer, await findChannelById(deps.channels, row.channelId));
+  assertReadable(viewer, await findChannelById(deps.channels, row.channelId), ownWords?.(row));
   if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
   return repo.toPost(row);
 }
 
-async function checkPostLimits(deps: CommunityDeps, viewer: Viewer): Promise<void> {
-  const limits = deps.limits;
+/** Refuses a post past the member's limits; call inside the inserting transaction (it takes the lock). */
+async function checkPostLimits(tx: Transaction, limits: CommunityLimits, viewer: Viewer): Promise<void> {
   if (limits.postIntervalSeconds <= 0 && limits.newMemberPostsPerDay <= 0) return;
-  const { lastAt, today, memberSince } = await activity.postActivity(deps.db, viewer.userId);
+  await activity.lockMemberLimits(tx, viewer.userId);
+  const { lastAt, today, memberSince } = await activity.postActivity(tx, viewer.userId);
   const wait = secondsToWait(lastAt, limits.postIntervalSeconds);
   if (wait > 0) throw rateLimited(limitMessages.postInterval(wait));
   const isNew =
@@ -115,8 +142,8 @@ async function checkPostLimits(deps: CommunityDeps, viewer: Viewer): Promise<voi
 export async function createPost(deps: CommunityDeps, viewer: Viewer, input: CreatePostInput): Promise<Post> {
   const channel = await findChannelById(deps.channels, input.channelId);
   assertChannelAccess(viewer, channel);
-  await checkPostLimits(deps, viewer);
   const id = await deps.db.transaction(async (tx) => {
+    await checkPostLimits(tx, deps.limits, viewer);
     const post = await repo.insertPost(tx, {
       channelId: channel.id,
       userId: viewer.userId,
@@ -136,15 +163,15 @@ export async function updatePost(
   id: string,
   input: UpdatePostInput,
 ): Promise<Post> {
-  const row = await findVisiblePostRow(deps, viewer, id);
+  const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
   authorize(viewer, policy.editPost, row);
   await repo.updatePostContent(deps.db, id, input.content);
-  return getPost(deps, viewer, id);
+  return getPost(deps, viewer, id, postAuthor);
 }
 
 /** Deletes the post through the one removal path (cascades, reputation corrected). */
 export async function deletePost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<void> {
-  const row = await findVisiblePostRow(deps, viewer, id);
+  const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
   authorize(viewer, policy.deletePost, row);
   await deps.db.transaction((tx) => removePost(tx, id));
 }

@@ -43,12 +43,13 @@ export async function createReply(
   input: CreateReplyInput,
 ): Promise<Reply> {
   const post = await findVisiblePostRow(deps, viewer, postId);
-  const wait = secondsToWait(
-    deps.limits.replyIntervalSeconds > 0 ? await activity.lastReplyAt(deps.db, viewer.userId) : null,
-    deps.limits.replyIntervalSeconds,
-  );
-  if (wait > 0) throw rateLimited(limitMessages.replyInterval(wait));
+  const interval = deps.limits.replyIntervalSeconds;
   const id = await deps.db.transaction(async (tx) => {
+    if (interval > 0) {
+      await activity.lockMemberLimits(tx, viewer.userId);
+      const wait = secondsToWait(await activity.lastReplyAt(tx, viewer.userId), interval);
+      if (wait > 0) throw rateLimited(limitMessages.replyInterval(wait));
+    }
     const reply = await repo.insertReply(tx, { postId, userId: viewer.userId, content: input.content });
     if (post.userId && post.userId !== viewer.userId) {
       await notices.insertNotification(tx, {
@@ -71,7 +72,7 @@ export async function createReply(
 export async function deleteReply(deps: CommunityDeps, viewer: Viewer, id: string): Promise<void> {
   const reply = await repo.findReplyRow(deps.db, id);
   if (!reply) throw notFound(REPLY_NOT_FOUND);
-  await findVisiblePostRow(deps, viewer, reply.postId);
+  await findVisiblePostRow(deps, viewer, reply.postId, () => reply.userId);
   authorize(viewer, policy.deleteReply, reply);
   await deps.db.transaction((tx) => removeReply(tx, id));
 }
