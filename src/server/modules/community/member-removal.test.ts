@@ -91,6 +91,47 @@ describe('a member leaving the forum', () => {
     await countersMatch();
   });
 
+  it('keeps the reports they filed for the moderation history, without them and without their notes', async () => {
+    const admin = await signUpAdmin(app);
+    const author = await signUpMember(app);
+    const leaver = await signUpMember(app);
+    const stayer = await signUpMember(app);
+    const channelId = await freeChannelId(author.cookie);
+    const post = (
+      await call('POST', '/api/community/posts', author.cookie, {
+        channelId,
+        postType: 'discussion',
+        content: 'A post two members report.',
+      })
+    ).json();
+    const report = (cookie: string, note: string) =>
+      call('POST', '/api/community/reports', cookie, {
+        contentType: 'post',
+        postId: post.id,
+        reason: 'spam',
+        note,
+      });
+    expect((await report(leaver.cookie, 'The leaver explains in their own words')).statusCode).toBe(201);
+    expect((await report(stayer.cookie, 'The stayer explains')).statusCode).toBe(201);
+
+    const gone = await call('DELETE', '/api/me', leaver.cookie, { password: leaver.password });
+    expect(gone.statusCode).toBe(200);
+
+    const queue = (await call('GET', '/api/admin/reports?status=pending&limit=50', admin.cookie)).json();
+    const group = queue.items.find((g: { itemId: string }) => g.itemId === post.id);
+    expect(group.reportCount).toBe(2);
+    expect(group.reasons).toEqual([{ reason: 'spam', count: 2 }]);
+    expect(group.notes.map((n: { note: string }) => n.note)).toEqual(['The stayer explains']);
+    const rows = await queryRows<{ reporter: string | null; note: string | null }>(
+      app,
+      sql`select reporter_id as reporter, note from reports where post_id = ${post.id} order by created_at`,
+    );
+    expect(rows).toEqual([
+      { reporter: null, note: null },
+      { reporter: stayer.userId, note: 'The stayer explains' },
+    ]);
+  });
+
   it('takes their posts and replies too when an admin force-deletes them', async () => {
     const admin = await signUpAdmin(app);
     const author = await signUpMember(app);

@@ -40,6 +40,18 @@ const voteJson = (vote: repo.OwnVote) => ({
   votedAt: iso(vote.createdAt),
 });
 
+const reportJson = (report: repo.OwnReport) => ({
+  id: report.id,
+  contentType: report.contentType,
+  postId: report.postId,
+  replyId: report.replyId,
+  reason: report.reason,
+  note: report.note,
+  status: report.status,
+  createdAt: iso(report.createdAt),
+  resolvedAt: iso(report.resolvedAt),
+});
+
 export function postMarkdown(post: repo.OwnPost): string {
   const kind = post.postType === 'discussion' ? '' : ` (${post.postType})`;
   const lines = [`## ${post.createdAt.toISOString()} in ${post.channel}${kind}`, '', post.content, ''];
@@ -57,8 +69,8 @@ export function replyMarkdown(reply: repo.OwnReply): string {
 }
 
 /**
- * The member's forum share: posts, replies, likes and poll votes, as JSON plus Markdown (posts, replies) or
- * CSV (likes, votes). Each file re-reads its pages, so only one page is ever in memory.
+ * The member's forum share: posts, replies, likes, poll votes and the reports they filed, as JSON plus
+ * Markdown (posts, replies) or CSV (likes, votes, reports). Each file re-reads its pages, so only one page is ever in memory.
  */
 export async function addForumFiles(
   zip: ZipWriter,
@@ -70,6 +82,7 @@ export async function addForumFiles(
   const replyPages = pagesOf(repo.ownReplyKeys, (p) => repo.findOwnRepliesPage(db, userId, p), pageSize);
   const likePages = pagesOf(repo.ownLikeKeys, (p) => repo.findOwnLikesPage(db, userId, p), pageSize);
   const votePages = pagesOf(repo.ownVoteKeys, (p) => repo.findOwnVotesPage(db, userId, p), pageSize);
+  const reportPages = pagesOf(repo.ownReportKeys, (p) => repo.findOwnReportsPage(db, userId, p), pageSize);
 
   await zip.addFile('forum/posts.json', jsonFile(postPages(), postJson));
   await zip.addFile('forum/posts.md', markdownFile('Your forum posts', postPages(), postMarkdown));
@@ -89,5 +102,24 @@ export async function addForumFiles(
       v.option,
       v.createdAt,
     ]),
+  );
+  await zip.addFile('forum/reports.json', jsonFile(reportPages(), reportJson));
+  await zip.addFile(
+    'forum/reports.csv',
+    csvFile(
+      ['id', 'content_type', 'post_id', 'reply_id', 'reason', 'note', 'status', 'created_at', 'resolved_at'],
+      reportPages(),
+      (r) => [
+        r.id,
+        r.contentType,
+        r.postId,
+        r.replyId,
+        r.reason,
+        r.note,
+        r.status,
+        r.createdAt,
+        r.resolvedAt,
+      ],
+    ),
   );
 }

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { KeyColumn, KeysetPage } from '../../lib/keyset';
-import { channels, pollOptions, pollVotes, postLikes, posts, replies } from '../community/community.table';
+import {
+  channels,
+  pollOptions,
+  pollVotes,
+  postLikes,
+  posts,
+  replies,
+  reports,
+} from '../community/community.table';
 
 // Each export query reads only rows the member wrote or gave (user_id = them), a page at a time over an
 // index whose columns match the ORDER BY, so a member with years of forum life never sits whole in memory.
@@ -28,6 +36,12 @@ export const ownLikeKeys: KeyColumn[] = [
 export const ownVoteKeys: KeyColumn[] = [
   { column: pollVotes.createdAt, direction: 'asc', type: 'timestamp' },
   { column: pollVotes.postId, direction: 'asc', type: 'uuid' },
+];
+
+/** reports_reporter_idx after reporter_id (the id only breaks ties of one instant). */
+export const ownReportKeys: KeyColumn[] = [
+  { column: reports.createdAt, direction: 'asc', type: 'timestamp' },
+  { column: reports.id, direction: 'asc', type: 'uuid' },
 ];
 
 /** The query of one page of the member's posts with their channel. */
@@ -115,7 +129,32 @@ export function findOwnVotesPage(db: DbOrTx, userId: string, page: KeysetPage) {
     .limit(page.fetchLimit);
 }
 
+/**
+ * One page of the reports the member filed, with their note. The reported item is named by id only (it is
+ * usually another member's), and the moderator who closed it not at all.
+ */
+export function findOwnReportsPage(db: DbOrTx, userId: string, page: KeysetPage) {
+  return db
+    .select({
+      id: reports.id,
+      contentType: reports.contentType,
+      postId: reports.postId,
+      replyId: reports.replyId,
+      reason: reports.reason,
+      note: reports.note,
+      status: reports.status,
+      createdAt: reports.createdAt,
+      resolvedAt: reports.resolvedAt,
+      ...page.keyFields,
+    })
+    .from(reports)
+    .where(and(eq(reports.reporterId, userId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+}
+
 export type OwnPost = Awaited<ReturnType<typeof findOwnPostsPage>>[number];
 export type OwnReply = Awaited<ReturnType<typeof findOwnRepliesPage>>[number];
 export type OwnLike = Awaited<ReturnType<typeof findOwnLikesPage>>[number];
 export type OwnVote = Awaited<ReturnType<typeof findOwnVotesPage>>[number];
+export type OwnReport = Awaited<ReturnType<typeof findOwnReportsPage>>[number];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, buildTestApp, type TestApp } from '../../test/test-app';
 import type { ZipWriter } from '../../lib/zip-stream';
 import { communityKit } from '../community/community.test-kit';
+import { addAccountFiles } from './export-account-files';
 import { addForumFiles } from './export-forum-files';
 import { addToolFiles } from './export-tools-files';
 import { findExportSummary } from './export.repository';
@@ -32,13 +33,42 @@ describe('the export reads its lists a page at a time', () => {
     const { zip, written } = collectingZip();
     app.queries.reset();
     await addForumFiles(zip, app.database.db, member.userId, 2);
-    // posts.json and posts.md: two pages each; replies, likes and votes: one (empty) page per file.
-    expect(app.queries.count).toBe(2 + 2 + 6);
+    // posts.json and posts.md: two pages each; replies, likes, votes and reports: one (empty) page per file.
+    expect(app.queries.count).toBe(2 + 2 + 8);
     const posts = JSON.parse(written['forum/posts.json']!) as { content: string }[];
     expect(posts.map((p) => p.content)).toEqual(['Post number 3', 'Post number 2', 'Post number 1']);
     expect(written['forum/posts.md']!.match(/^## /gm)).toHaveLength(3);
     expect(JSON.parse(written['forum/replies.json']!)).toEqual([]);
     expect(written['forum/poll-votes.csv']).toBe('post_id,option_id,option,voted_at\r\n');
+    expect(JSON.parse(written['forum/reports.json']!)).toEqual([]);
+  });
+
+  it('sessions, notifications and messages to the team', async () => {
+    const kit = communityKit(app);
+    const member = await kit.member('free');
+    for (const n of [1, 2, 3]) {
+      const sent = await kit.call('POST', '/api/contact', member.cookie, {
+        name: 'Robin',
+        email: member.email,
+        subject: 'general',
+        message: `Message number ${n}`,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const { zip, written } = collectingZip();
+    app.queries.reset();
+    await addAccountFiles(zip, app.database.db, member.userId, 2);
+    // sessions (one) and notifications (none): one page per file; messages: two pages, JSON and Markdown.
+    expect(app.queries.count).toBe(2 + 2 + 2 + 2);
+    const messages = JSON.parse(written['contact-messages.json']!) as { message: string }[];
+    expect(messages.map((m) => m.message)).toEqual([
+      'Message number 3',
+      'Message number 2',
+      'Message number 1',
+    ]);
+    expect(written['contact-messages.md']!.match(/^## /gm)).toHaveLength(3);
+    expect(JSON.parse(written['sessions.json']!)).toHaveLength(1);
+    expect(written['notifications.csv']).toBe('kind,post_id,count,excerpt,read_at,created_at\r\n');
   });
 
   it('tool entries and practice, with a CSV column for every field any entry uses', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysetPage, type KeyColumn, type KeysetPage } from '../../lib/keyset';
 import { buildTestApp, queryRows, type TestApp } from '../../test/test-app';
 import { communityKit, type Member } from '../community/community.test-kit';
+import * as account from './export-account.repository';
 import * as forum from './export-forum.repository';
 import * as tools from './export.repository';
 
@@ -48,6 +49,10 @@ beforeAll(async () => {
     insert into tool_entries (user_id, tool_key, data, created_at)
     select ${owner}, 'gratitude-log', '{}'::jsonb, now() - make_interval(secs => g)
     from generate_series(1, 4000) as g`);
+  await app.database.db.execute(sql`
+    insert into notifications (user_id, kind, post_id, created_at)
+    select case when p.n % 2 = 0 then ${member.userId} else ${other.userId} end, 'reply', p.id, p.created_at
+    from (select id, created_at, row_number() over (order by id) as n from posts) p`);
   await app.database.db.execute(sql`analyze`);
 });
 afterAll(async () => app.close());
@@ -91,6 +96,12 @@ describe('export query plans', () => {
       keys: forum.ownVoteKeys,
       query: (p) => forum.findOwnVotesPage(app.database.db, member.userId, p),
       index: 'poll_votes_user_idx',
+    },
+    {
+      name: 'notifications',
+      keys: account.ownNotificationKeys,
+      query: (p) => account.findOwnNotificationsPage(app.database.db, member.userId, p),
+      index: 'notifications_user_idx',
     },
     {
       name: 'tool entries',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { streamZip } from '../../lib/zip-stream';
+import { addAccountFiles } from './export-account-files';
 import { buildSummaryFiles } from './export-files';
 import { addForumFiles } from './export-forum-files';
 import { addToolFiles } from './export-tools-files';
@@ -8,7 +9,8 @@ import { findExportSummary } from './export.repository';
 
 /**
  * The member's data as a streamed ZIP (free on every tier). The summary is read before the download
- * starts; entries, practice and the forum share are read a page at a time as the archive is written.
+ * starts; entries, practice, the forum share, sessions, notifications and messages to the team are read a
+ * page at a time as the archive is written.
  */
 export async function exportMemberData(db: DbOrTx, userId: string, now = new Date()): Promise<Readable> {
   const summary = await findExportSummary(db, userId);
@@ -17,5 +19,6 @@ export async function exportMemberData(db: DbOrTx, userId: string, now = new Dat
       await zip.addFile(name, [text]);
     await addToolFiles(zip, db, userId, summary, now);
     await addForumFiles(zip, db, userId);
+    await addAccountFiles(zip, db, userId);
   });
 }

@@ -1,0 +1,95 @@
+import { contactTopicLabels } from '@shared/contact/contact.schemas';
+import type { DbOrTx } from '../../db/client';
+import type { ZipWriter } from '../../lib/zip-stream';
+import * as repo from './export-account.repository';
+import { EXPORT_PAGE_SIZE, csvFile, jsonFile, markdownFile, pagesOf } from './export-streams';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+const sessionJson = (s: repo.OwnSession) => ({
+  createdAt: iso(s.createdAt),
+  lastActiveAt: iso(s.lastActiveAt),
+  expiresAt: iso(s.expiresAt),
+  ipAddress: s.ipAddress,
+  userAgent: s.userAgent,
+});
+
+const notificationJson = (n: repo.OwnNotification) => ({
+  kind: n.kind,
+  postId: n.postId,
+  count: n.count,
+  excerpt: n.excerpt,
+  readAt: iso(n.readAt),
+  createdAt: iso(n.createdAt),
+});
+
+const contactMessageJson = (m: repo.OwnContactMessage) => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  subject: m.subject,
+  message: m.message,
+  createdAt: iso(m.createdAt),
+});
+
+export function contactMessageMarkdown(m: repo.OwnContactMessage): string {
+  const topic = contactTopicLabels[m.subject as keyof typeof contactTopicLabels] ?? m.subject;
+  return [
+    `## ${m.createdAt.toISOString()}: ${topic}`,
+    '',
+    `From ${m.name} <${m.email}>`,
+    '',
+    m.message,
+    '',
+  ].join('\n');
+}
+
+/**
+ * sessions, notifications and contact messages: what the app keeps about the member's use of it, as JSON
+ * plus CSV (sessions, notifications) or Markdown (messages), each file reading its pages again.
+ */
+export async function addAccountFiles(
+  zip: ZipWriter,
+  db: DbOrTx,
+  userId: string,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<void> {
+  const sessionPages = pagesOf(repo.ownSessionKeys, (p) => repo.findOwnSessionsPage(db, userId, p), pageSize);
+  const notificationPages = pagesOf(
+    repo.ownNotificationKeys,
+    (p) => repo.findOwnNotificationsPage(db, userId, p),
+    pageSize,
+  );
+  const messagePages = pagesOf(
+    repo.ownContactMessageKeys,
+    (p) => repo.findOwnContactMessagesPage(db, userId, p),
+    pageSize,
+  );
+
+  await zip.addFile('sessions.json', jsonFile(sessionPages(), sessionJson));
+  await zip.addFile(
+    'sessions.csv',
+    csvFile(
+      ['created_at', 'last_active_at', 'expires_at', 'ip_address', 'user_agent'],
+      sessionPages(),
+      (s) => [s.createdAt, s.lastActiveAt, s.expiresAt, s.ipAddress, s.userAgent],
+    ),
+  );
+  await zip.addFile('notifications.json', jsonFile(notificationPages(), notificationJson));
+  await zip.addFile(
+    'notifications.csv',
+    csvFile(['kind', 'post_id', 'count', 'excerpt', 'read_at', 'created_at'], notificationPages(), (n) => [
+      n.kind,
+      n.postId,
+      n.count,
+      n.excerpt,
+      n.readAt,
+      n.createdAt,
+    ]),
+  );
+  await zip.addFile('contact-messages.json', jsonFile(messagePages(), contactMessageJson));
+  await zip.addFile(
+    'contact-messages.md',
+    markdownFile('Your messages to the team', messagePages(), contactMessageMarkdown),
+  );
+}
