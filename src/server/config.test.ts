@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'password1' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: '          ' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'Summer2024!' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'designyourlife-admin' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
   ])('stops with a message naming %s when it is bad', (name, env) => {
@@ -48,5 +50,17 @@ describe('loadConfig', () => {
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('warns when it trusts a proxy yet listens on every interface, where clients can bypass the proxy', () => {
+    for (const HOST of ['0.0.0.0', '::']) {
+      const [warning, ...more] = configWarnings(loadConfig({ TRUST_PROXY: '1', HOST }));
+      expect(more).toEqual([]);
+      expect(warning).toContain(`TRUST_PROXY is set and HOST=${HOST} listens on every interface`);
+    }
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }))).toHaveLength(1);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1', HOST: '10.1.2.3' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });

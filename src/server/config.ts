@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isTrivialPassword } from '@shared/account/account.schemas';
-import { isCommonPassword } from './modules/auth/password-policy';
+import { isGuessablePassword } from './modules/auth/password-policy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -68,7 +68,7 @@ const configSchema = z
       .string()
       .min(8, 'must be at least 8 characters')
       .refine(
-        (p) => !isTrivialPassword(p) && !isCommonPassword(p),
+        (p) => !isTrivialPassword(p) && !isGuessablePassword(p),
         'is too common; choose a longer or more unusual one',
       )
       .optional(),
@@ -131,4 +131,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
+}
+
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
+
+/** Settings that work but leave a door open, each as a line to log at start. */
+export function configWarnings(config: Pick<Config, 'HOST' | 'TRUST_PROXY'>): string[] {
+  const warnings: string[] = [];
+  if (config.TRUST_PROXY !== false && ALL_INTERFACES.has(config.HOST.trim())) {
+    // With a hop count, the app believes whatever X-Forwarded-For the connecting peer sends; a client reaching
+    // the port directly is that peer, and picks the address every rate limit counts.
+    warnings.push(
+      `TRUST_PROXY is set and HOST=${config.HOST} listens on every interface: a client that reaches the app without the proxy can choose the address the rate limits count. Set HOST to the address on the proxy's network (127.0.0.1 when the proxy runs on this host), or let only the proxy reach this port.`,
+    );
+  }
+  return warnings;
 }

@@ -2,7 +2,7 @@ import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveAuthSecret } from './auth-secret';
 import { dbTemplateFolder } from './db/paths';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
 import { seed } from './db/seed';
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     },
     writeLimits: { perMinute: config.WRITE_RATE_LIMIT_PER_MINUTE },
   });
+  for (const warning of configWarnings(config)) app.server.log.warn(warning);
   reportDroppedConnection = (error) =>
     app.server.log.warn(
       { reason: error.message },

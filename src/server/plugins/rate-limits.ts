@@ -1,16 +1,23 @@
+import { createHmac } from 'node:crypto';
 import { AppError } from './app-error';
+import { clientNetwork } from './client-network';
 import type { RateStore } from './rate-store';
 
 export interface AuthRateLimits {
-  /** Attempts per IP address per window, across sign-in, sign-up, the reset endpoints and change-password. */
-  perIp: number;
-  /** Failed password attempts per (account, IP address) pair per window. */
-  perAccount: number;
   /**
-   * Failed attempts on one account from all addresses per window after which addresses the account has
-   * never signed in from get one attempt per minute; addresses it has signed in from are not slowed.
+   * Attempts per client network (an IPv4 address or an IPv6 /64) per window, across sign-in, sign-up, the
+   * reset endpoints and change-password.
    */
+  perIp: number;
+  /** Failed password attempts per (account, network) pair per window. */
+  perAccount: number;
+  /** Failed attempts on one account from all networks per window after which it counts as under attack. */
   accountBackoffAfter: number;
+  /**
+   * While an account is under attack, failed attempts per window for each network that has not signed in to
+   * it (instead of perAccount); networks it has signed in from keep perAccount.
+   */
+  perAccountUnderAttack: number;
   windowMs: number;
 }
 
@@ -18,16 +25,21 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   perIp: 30,
   perAccount: 10,
   accountBackoffAfter: 100,
+  perAccountUnderAttack: 3,
   windowMs: 15 * 60 * 1000,
 };
 
-const BACKOFF_WINDOW_MS = 60 * 1000;
-// Reset mails to one address, from any number of addresses: enough for a lost first mail, too few to flood an
-// inbox by rotating IP addresses.
-const RESET_MAILS_PER_ADDRESS = 3;
-const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
-// How long an address that signed in successfully stays "known" for its account.
-const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+// Reset mails to one address asked for from one network: enough for a lost first mail. Another network has its
+// own budget, so nobody can spend the owner's.
+const RESET_MAILS_PER_REQUESTER = 3;
+// Confirmation mails to one new address a day, whoever asks: a signed-in member cannot flood a stranger's inbox.
+const EMAIL_CHANGE_MAILS_PER_ADDRESS = 3;
+// One "someone tried to sign up with your address" notice per address per window.
+const SIGN_UP_NOTICE_WINDOW_MS = 15 * 60 * 1000;
+// How long a network that signed in successfully stays "known" for its account.
+const KNOWN_NETWORK_MS = 30 * DAY_MS;
 
 function minutes(ms: number): string {
   const m = Math.max(1, Math.ceil(ms / 60_000));
@@ -49,63 +61,109 @@ function isCredentialFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * Hashes the account and network parts of a counter's key with a key derived from the server secret, so no
+ * key name in the store (Redis keeps a known network for 30 days) carries an email address, and nobody
+ * without the secret can test a guessed address against the keys.
+ */
+function createKeyHasher(secret: string): (...parts: string[]) => string {
+  const key = createHmac('sha256', secret).update('dyl rate-limit key names').digest();
+  return (...parts) => createHmac('sha256', key).update(parts.join('\n')).digest('base64url').slice(0, 27);
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
 export interface AuthThrottle {
-  /** Counts an attempt from this IP address; 429 past the per-IP limit. */
+  /** Counts an attempt from this client's network; 429 past the per-IP limit. */
   countIp(ip: string): Promise<void>;
   /**
    * Runs a password check for `account` from `ip` under the per-account limits: refused with 429 while the
-   * pair, or (from an unknown address) the account, has failed too often; a wrong password is counted, a
-   * right one clears the pair and marks the address as known for the account.
+   * pair has failed too often; a wrong password is counted, a right one clears the pair and marks the
+   * network as known for the account.
    */
   guardPassword<T>(account: string, ip: string, check: () => Promise<T>): Promise<T>;
   /**
-   * Whether another password-reset mail may go to this address in the hour. Past the limit the request is
-   * answered like any other and nothing is sent, so the answer never tells whether the address has an account.
+   * Whether another password-reset mail to this address may be asked for from this network in the hour. Past
+   * the limit the request is answered like any other and nothing is sent, so the answer never tells whether
+   * the address has an account.
    */
-  mayMailReset(email: string): Promise<boolean>;
+  mayMailReset(email: string, ip: string): Promise<boolean>;
+  /** Whether the "someone tried to sign up with your address" notice may go to this address now. */
+  mayMailSignUpNotice(email: string): Promise<boolean>;
+  /** Counts a change-email confirmation mail to this address; 429 past a few a day. */
+  countEmailChangeMail(email: string): Promise<void>;
 }
 
-/**
- * Sign-in throttling that an attacker cannot turn against the owner: failures count per (account, IP) pair,
- * so ten wrong passwords from one address block only that address; a much higher account-wide count slows
- * unknown addresses to one attempt a minute, never the addresses the owner has signed in from.
+/*
+ * Why no account-wide lock, and no bucket that unknown addresses share: whatever all the addresses an account
+ * is tried from have in common, the attacker can spend for the owner. An earlier version slowed every address
+ * the account had never signed in from to one shared attempt a minute past 100 failures; an attacker trying
+ * once a second kept taking it, and the owner on a new address got nothing but 429s. As GitHub and Discourse
+ * do, failures count per (account, network); when an account is under attack (accountBackoffAfter failures in
+ * a window), each network that has not signed in to it gets only perAccountUnderAttack failures, while
+ * networks that have are not slowed. Every budget belongs to one network, so the owner on a new one always
+ * has theirs. The price: N attacking networks keep N × perAccountUnderAttack guesses a window, which is why
+ * IPv6 counts by /64 and why common and patterned passwords are refused (password-policy.ts).
  */
-export function createAuthThrottle(store: RateStore, limits: AuthRateLimits): AuthThrottle {
-  const pairKey = (account: string, ip: string) => `auth:pair:${account}:${ip}`;
-  const accountKey = (account: string) => `auth:account:${account}`;
-  const knownKey = (account: string, ip: string) => `auth:known:${account}:${ip}`;
+/** Sign-in, reset-mail and change-email throttling that an attacker cannot turn against the owner. */
+export function createAuthThrottle(store: RateStore, limits: AuthRateLimits, secret: string): AuthThrottle {
+  const hash = createKeyHasher(secret);
+  const keysOf = (account: string, ip: string) => {
+    const email = normalEmail(account);
+    const network = clientNetwork(ip);
+    return {
+      pair: `auth:pair:${hash(email, network)}`,
+      account: `auth:account:${hash(email)}`,
+      known: `auth:known:${hash(email, network)}`,
+      resetMail: `auth:reset-mail:${hash(email, network)}`,
+    };
+  };
 
   return {
     async countIp(ip) {
-      const result = await store.take(`auth:ip:${ip}`, limits.perIp, limits.windowMs);
+      const result = await store.take(`auth:ip:${clientNetwork(ip)}`, limits.perIp, limits.windowMs);
       if (!result.allowed) throw tooMany(result.retryAfterMs);
     },
 
-    async mayMailReset(email) {
-      const key = `auth:reset-mail:${email.trim().toLowerCase()}`;
-      return (await store.take(key, RESET_MAILS_PER_ADDRESS, RESET_MAIL_WINDOW_MS)).allowed;
+    async mayMailReset(email, ip) {
+      return (await store.take(keysOf(email, ip).resetMail, RESET_MAILS_PER_REQUESTER, HOUR_MS)).allowed;
+    },
+
+    async mayMailSignUpNotice(email) {
+      const key = `mail:sign-up-attempt:${hash(normalEmail(email))}`;
+      return (await store.take(key, 1, SIGN_UP_NOTICE_WINDOW_MS)).allowed;
+    },
+
+    async countEmailChangeMail(email) {
+      const key = `mail:email-change:${hash(normalEmail(email))}`;
+      const result = await store.take(key, EMAIL_CHANGE_MAILS_PER_ADDRESS, DAY_MS);
+      if (result.allowed) return;
+      const message = 'Too many confirmation mails went to this address today. Try again tomorrow.';
+      throw new AppError(429, 'rate_limited', message, { newEmail: message });
     },
 
     async guardPassword(account, ip, check) {
-      const pair = await store.peek(pairKey(account, ip));
+      const keys = keysOf(account, ip);
+      const pair = await store.peek(keys.pair);
       if (pair.count >= limits.perAccount) throw tooMany(pair.retryAfterMs);
-      const failures = await store.peek(accountKey(account));
       if (
-        failures.count >= limits.accountBackoffAfter &&
-        (await store.peek(knownKey(account, ip))).count === 0
+        pair.count >= limits.perAccountUnderAttack &&
+        (await store.peek(keys.account)).count >= limits.accountBackoffAfter &&
+        (await store.peek(keys.known)).count === 0
       ) {
-        const backoff = await store.take(`auth:backoff:${account}`, 1, BACKOFF_WINDOW_MS);
-        if (!backoff.allowed) throw tooMany(backoff.retryAfterMs);
+        throw tooMany(pair.retryAfterMs);
       }
       try {
         const result = await check();
-        await store.reset(pairKey(account, ip));
-        await store.take(knownKey(account, ip), Number.MAX_SAFE_INTEGER, KNOWN_ADDRESS_MS);
+        await store.reset(keys.pair);
+        // Renewed at each success, so "known" means signed in within the last 30 days.
+        await store.reset(keys.known);
+        await store.take(keys.known, 1, KNOWN_NETWORK_MS);
         return result;
       } catch (error) {
         if (isCredentialFailure(error)) {
-          await store.take(pairKey(account, ip), limits.perAccount, limits.windowMs);
-          await store.take(accountKey(account), limits.accountBackoffAfter, limits.windowMs);
+          await store.take(keys.pair, limits.perAccount, limits.windowMs);
+          await store.take(keys.account, limits.accountBackoffAfter, limits.windowMs);
         }
         throw error;
       }
@@ -113,10 +171,10 @@ export function createAuthThrottle(store: RateStore, limits: AuthRateLimits): Au
   };
 }
 
-/** A preHandler allowing `limit` requests per client address per window on one route, counted in the store. */
+/** A preHandler allowing `limit` requests per client network per window on one route, counted in the store. */
 export function perIpLimit(store: RateStore, name: string, limit: number, windowMs: number) {
   return async (request: { ip: string }): Promise<void> => {
-    const result = await store.take(`${name}:ip:${request.ip}`, limit, windowMs);
+    const result = await store.take(`${name}:ip:${clientNetwork(request.ip)}`, limit, windowMs);
     if (!result.allowed) throw tooMany(result.retryAfterMs);
   };
 }

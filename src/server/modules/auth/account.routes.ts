@@ -26,7 +26,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   deps: account.AccountDeps;
   rateLimits: AuthRateLimits;
 }> = async (app, { deps, rateLimits }) => {
-  const throttle = createAuthThrottle(deps.rateStore, rateLimits);
+  // Key names in the rate store are hashed with the server secret (better-auth holds it).
+  const throttle = createAuthThrottle(deps.rateStore, rateLimits, (await deps.auth.$context).secret);
+  const services: account.AccountServiceDeps = { ...deps, throttle };
   const limited = async (request: FastifyRequest) => throttle.countIp(request.ip);
   const tags = ['account'];
 
@@ -44,7 +46,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: signUpSchema, response: { 201: sessionSchema } },
     },
     async (request, reply) => {
-      const session = withCookies(reply, await account.signUp(deps, request.body, toFetchHeaders(request)));
+      const session = withCookies(
+        reply,
+        await account.signUp(services, request.body, toFetchHeaders(request)),
+      );
       return reply.status(201).send(session);
     },
   );
@@ -79,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: requestPasswordResetSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      if (await throttle.mayMailReset(request.body.email))
+      if (await throttle.mayMailReset(request.body.email, request.ip))
         await account.requestPasswordReset(deps, request.body, toFetchHeaders(request));
       return { ok: true as const };
     },
@@ -110,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       return withCookies(
         reply,
         await throttle.guardPassword(user.email, request.ip, () =>
-          account.changePassword(deps, request.body, toFetchHeaders(request)),
+          account.changePassword(deps, user, request.body, toFetchHeaders(request)),
         ),
       );
     },
@@ -127,7 +132,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const user = await requireUser(request);
       const sessionId = await account.currentSessionId(deps, toFetchHeaders(request));
       return throttle.guardPassword(user.email, request.ip, () =>
-        emailChange.requestEmailChange(deps, { userId: user.id, email: user.email, sessionId }, request.body),
+        emailChange.requestEmailChange(
+          services,
+          { userId: user.id, email: user.email, sessionId },
+          request.body,
+        ),
       );
     },
   );
@@ -140,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await emailChange.confirmEmailChange(deps, request.body.token);
+      await emailChange.confirmEmailChange(services, request.body.token);
       return { ok: true as const };
     },
   );
@@ -153,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await emailChange.undoEmailChange(deps, request.body.token);
+      await emailChange.undoEmailChange(services, request.body.token);
       return { ok: true as const };
     },
   );

@@ -15,8 +15,9 @@ import { runInAuthTransaction, type Auth } from './auth';
 import type { SessionCache } from './session-cache';
 import { hashPassword, upgradePasswordHash } from './password-hashing';
 import type { Mailer } from '../../mail/mailer';
+import type { AuthThrottle } from '../../plugins/rate-limits';
 import type { RateStore } from '../../plugins/rate-store';
-import { assertPasswordNotCommon } from './password-policy';
+import { assertPasswordAcceptable, type PasswordOwner } from './password-policy';
 
 export interface AccountDeps {
   auth: Auth;
@@ -25,6 +26,11 @@ export interface AccountDeps {
   mailer: Mailer;
   rateStore: RateStore;
   sessions: Pick<SessionCache, 'invalidateUser'>;
+}
+
+/** What the account services use: the app's dependencies and the throttle the routes built on them. */
+export interface AccountServiceDeps extends AccountDeps {
+  throttle: AuthThrottle;
 }
 
 /** A result plus the Set-Cookie headers better-auth produced, which the route copies to the reply. */
@@ -68,9 +74,11 @@ async function sessionFor(db: Database, user: { id: string; email: string }): Pr
   return { user: { id: user.id, email: user.email }, profile: await getProfile(db, user.id) };
 }
 
-/** Creates the user, their profile and their free subscription in one transaction; signs them in. */
+/**
+ * Creates the user, their profile and their free subscription in one transaction; signs them in. The password
+ * is the caller's to check: sign-up checks the member's, and ADMIN_PASSWORD is checked with the configuration.
+ */
 export async function createAccount(auth: Auth, input: SignUpInput, headers?: Headers) {
-  assertPasswordNotCommon(input.password, 'password');
   return runInAuthTransaction(auth, async (tx) => {
     const result = await auth.api
       .signUpEmail({
@@ -94,10 +102,14 @@ export async function createAccount(auth: Auth, input: SignUpInput, headers?: He
  * stranger that the address is registered beyond that missing session.
  */
 export async function signUp(
-  deps: AccountDeps,
+  deps: AccountServiceDeps,
   input: SignUpInput,
   headers: Headers,
 ): Promise<WithCookies<Session>> {
+  assertPasswordAcceptable(input.password, 'password', {
+    names: [input.firstName, input.lastName],
+    email: input.email,
+  });
   const result = await createAccount(deps.auth, input, headers).catch(async (error: unknown) => {
     if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
     // About the time a new account's password hash takes, so the answer's timing does not tell either.
@@ -112,12 +124,9 @@ export async function signUp(
   };
 }
 
-// One "someone tried to sign up" mail per address per window, so sign-ups cannot flood an inbox.
-const SIGN_UP_NOTICE_WINDOW_MS = 15 * 60 * 1000;
-
-async function mailSignUpAttempt(deps: AccountDeps, email: string): Promise<void> {
-  const notice = await deps.rateStore.take(`mail:sign-up-attempt:${email}`, 1, SIGN_UP_NOTICE_WINDOW_MS);
-  if (!notice.allowed) return;
+async function mailSignUpAttempt(deps: AccountServiceDeps, email: string): Promise<void> {
+  // Limited per address, so sign-ups cannot flood an inbox.
+  if (!(await deps.throttle.mayMailSignUpNotice(email))) return;
   const link = `${deps.appUrl}/forgot-password`;
   await deps.mailer.send({
     to: email,
@@ -168,8 +177,26 @@ export async function requestPasswordReset(
     .catch(translateAuthError);
 }
 
+/** The member's names and email, which their new password must leave out. */
+async function passwordOwnerOf(db: Database, user: { id: string; email: string }): Promise<PasswordOwner> {
+  const profile = await getProfile(db, user.id);
+  return { email: user.email, names: profile ? [profile.firstName, profile.lastName] : [] };
+}
+
+/** Whom a reset link is for; null for a link that is unknown or expired, which the reset itself refuses. */
+async function resetLinkOwner(deps: AccountDeps, token: string): Promise<PasswordOwner | null> {
+  const { internalAdapter } = await deps.auth.$context;
+  // better-auth's own lookup of the link (api/routes/password.mjs), read here to check the password first.
+  const link = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!link || link.expiresAt < new Date()) return null;
+  const user = await internalAdapter.findUserById(link.value);
+  return user ? passwordOwnerOf(deps.db, user) : null;
+}
+
 export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<void> {
-  assertPasswordNotCommon(input.newPassword, 'newPassword');
+  const owner = await resetLinkOwner(deps, input.token);
+  // A dead link is refused below whatever the password: say that first.
+  if (owner) assertPasswordAcceptable(input.newPassword, 'newPassword', owner);
   await deps.auth.api
     .resetPassword({ body: { token: input.token, newPassword: input.newPassword } })
     .catch(translateAuthError);
@@ -177,10 +204,11 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
 
 export async function changePassword(
   deps: AccountDeps,
+  user: { id: string; email: string },
   input: ChangePasswordInput,
   headers: Headers,
 ): Promise<WithCookies<{ ok: true }>> {
-  assertPasswordNotCommon(input.newPassword, 'newPassword');
+  assertPasswordAcceptable(input.newPassword, 'newPassword', await passwordOwnerOf(deps.db, user));
   const result = await deps.auth.api
     .changePassword({ body: { ...input, revokeOtherSessions: true }, headers, returnHeaders: true })
     .catch(translateAuthError);

@@ -1,6 +1,7 @@
 import type { ChangeEmailInput } from '@shared/account/account.schemas';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import type { AuthThrottle } from '../../plugins/rate-limits';
 import type { SessionCache } from './session-cache';
 import { AppError, conflict } from '../../plugins/app-error';
 import * as repo from './email-change.repository';
@@ -15,6 +16,7 @@ export interface EmailChangeDeps {
   mailer: Mailer;
   /** Sessions are deleted here in SQL, not through better-auth's hooks: the cache must hear of it. */
   sessions: Pick<SessionCache, 'invalidateUser'>;
+  throttle: Pick<AuthThrottle, 'countEmailChangeMail'>;
 }
 
 const EMAIL_TAKEN = 'This email is already registered to another account.';
@@ -51,6 +53,7 @@ export async function requestEmailChange(
   }
   if (await repo.findUserIdByEmail(deps.db, input.newEmail))
     throw conflict(EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
+  await deps.throttle.countEmailChangeMail(input.newEmail);
   const token = await repo.createEmailChangeToken(
     deps.db,
     'change-email',

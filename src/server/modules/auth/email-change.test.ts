@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryState } from '../../shared-state/memory-state';
 import { TEST_ORIGIN, buildTestApp, cookieFrom, signUpMember, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -103,5 +104,38 @@ describe('changing the sign-in email', () => {
     const response = await post('/api/account/change-email/confirm', { token: 'made-up-token' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('This link is invalid, has expired or was already used.');
+  });
+});
+
+describe('confirmation mails to one new address', () => {
+  it('go out at most three times a day, whoever asks', async () => {
+    let now = Date.UTC(2025, 0, 6, 9);
+    const limited = await buildTestApp({ sharedState: createMemoryState(() => now) });
+    try {
+      const target = 'inbox-of-a-stranger@example.org';
+      const ask = (member: { cookie: string; password: string }) =>
+        limited.server.inject({
+          method: 'POST',
+          url: '/api/account/change-email',
+          headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+          payload: { newEmail: target, currentPassword: member.password },
+        });
+      const first = await signUpMember(limited);
+      const second = await signUpMember(limited);
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await ask(first)).statusCode);
+      const refused = await ask(second);
+      expect([...statuses, refused.statusCode]).toEqual([200, 200, 200, 429]);
+      expect(refused.json().error.fields.newEmail).toBe(
+        'Too many confirmation mails went to this address today. Try again tomorrow.',
+      );
+      expect(limited.mail.filter((m) => m.to === target)).toHaveLength(3);
+
+      now += 24 * 60 * 60 * 1000;
+      expect((await ask(second)).statusCode).toBe(200);
+      expect(limited.mail.filter((m) => m.to === target)).toHaveLength(4);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryState } from '../../shared-state/memory-state';
 import { TEST_ORIGIN, buildTestApp, signUpMember, type TestApp } from '../../test/test-app';
 
 const OWNER_IP = '198.51.100.7';
@@ -62,9 +63,11 @@ describe('sign-in throttling that cannot lock the owner out', () => {
   });
 });
 
-describe('account-wide back-off', () => {
-  it('slows unknown addresses once an account fails from many, never an address the owner used', async () => {
-    const app = await buildTestApp({ rateLimits: { perIp: 1000, perAccount: 10, accountBackoffAfter: 20 } });
+describe('an account under attack', () => {
+  it('gives each address that never signed in to it a few attempts, never slowing an address the owner used', async () => {
+    const app = await buildTestApp({
+      rateLimits: { perIp: 1000, perAccount: 10, accountBackoffAfter: 20, perAccountUnderAttack: 3 },
+    });
     try {
       const owner = await signUpMember(app);
       const attempt = (password: string, remoteAddress: string) =>
@@ -78,9 +81,77 @@ describe('account-wide back-off', () => {
       expect((await attempt(owner.password, OWNER_IP)).statusCode).toBe(200);
       for (let i = 0; i < 20; i += 1)
         expect((await attempt('wrong guess', `203.0.113.${i % 2}`)).statusCode).toBe(401);
-      expect((await attempt('wrong guess', '203.0.113.50')).statusCode).toBe(401);
-      expect((await attempt('wrong guess', '203.0.113.51')).statusCode).toBe(429);
+      const stranger: number[] = [];
+      for (let i = 0; i < 5; i += 1) stranger.push((await attempt('wrong guess', '203.0.113.50')).statusCode);
+      expect(stranger).toEqual([401, 401, 401, 429, 429]);
+      // Another new address has its own budget: the first stranger's refusals took nothing from it.
+      expect((await attempt('wrong guess', '203.0.113.51')).statusCode).toBe(401);
+      // The owner's known address keeps the full per-pair budget.
+      for (let i = 0; i < 5; i += 1) expect((await attempt('my old one?', OWNER_IP)).statusCode).toBe(401);
       expect((await attempt(owner.password, OWNER_IP)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets the owner in from brand-new addresses while an attacker past 100 failures tries once a second', async () => {
+    let now = Date.UTC(2025, 0, 6, 9);
+    const app = await buildTestApp({ sharedState: createMemoryState(() => now) });
+    try {
+      const owner = await signUpMember(app);
+      const attempt = (password: string, remoteAddress: string) =>
+        app.server.inject({
+          method: 'POST',
+          url: '/api/account/sign-in',
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress,
+          payload: { email: owner.email, password },
+        });
+      // 100 failures from ten addresses, ten each: the account is under attack.
+      for (let i = 0; i < 100; i += 1)
+        expect((await attempt(`guess ${i}`, `203.0.113.${Math.floor(i / 10)}`)).statusCode).toBe(401);
+
+      const attacker: number[] = [];
+      const ownerAnswers: number[] = [];
+      for (let second = 1; second <= 80; second += 1) {
+        now += 1000;
+        attacker.push((await attempt(`guess at ${second}s`, '192.0.2.200')).statusCode);
+        if (second % 10 === 0) {
+          // A new device each time: a phone on mobile data, a hotel, a friend's computer.
+          ownerAnswers.push((await attempt(owner.password, `198.51.100.${100 + second / 10}`)).statusCode);
+        }
+      }
+      expect(attacker.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(new Set(attacker.slice(3))).toEqual(new Set([429]));
+      expect(ownerAnswers).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the password-reset mail', () => {
+  it('goes to the owner who asks from another address after an attacker spent their own budget', async () => {
+    const app = await buildTestApp();
+    try {
+      const owner = await signUpMember(app);
+      const ask = (remoteAddress: string) =>
+        app.server.inject({
+          method: 'POST',
+          url: '/api/account/password-reset/request',
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress,
+          payload: { email: owner.email.toUpperCase() },
+        });
+      const resetMails = () => app.mail.filter((m) => m.to === owner.email && m.subject.includes('Reset'));
+      for (let i = 0; i < 6; i += 1) expect((await ask(ATTACKER_IP)).statusCode).toBe(200);
+      expect(resetMails()).toHaveLength(3);
+
+      expect((await ask(OWNER_IP)).statusCode).toBe(200);
+      expect(resetMails()).toHaveLength(4);
+      // The owner's address has a budget of its own, as small as anyone's.
+      for (let i = 0; i < 3; i += 1) await ask(OWNER_IP);
+      expect(resetMails()).toHaveLength(6);
     } finally {
       await app.close();
     }
