@@ -44,6 +44,7 @@ async function paidThroughStripe(userId: string, customer: string) {
     id: `evt_${customer}`,
     object: 'event',
     type: 'checkout.session.completed',
+    created: 1_700_000_000,
     data: {
       object: {
         object: 'checkout.session',
@@ -51,6 +52,7 @@ async function paidThroughStripe(userId: string, customer: string) {
         metadata: { userId, tier: 'growth' },
         customer,
         subscription: `sub_${customer}`,
+        payment_status: 'paid',
       },
     },
   });

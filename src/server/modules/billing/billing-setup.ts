@@ -18,6 +18,11 @@ export async function createBillingDeps(options: {
     premium: config.PRICE_LABEL_PREMIUM,
     lifetime_mastery: config.PRICE_LABEL_LIFETIME_MASTERY,
   };
+  const priceIds = {
+    growth: config.STRIPE_PRICE_GROWTH ?? '',
+    premium: config.STRIPE_PRICE_PREMIUM ?? '',
+    lifetime_mastery: config.STRIPE_PRICE_LIFETIME_MASTERY ?? '',
+  };
   let stripeClient: Stripe | null = null;
   if (config.STRIPE_SECRET_KEY) {
     const { default: StripeSdk } = await import('stripe');
@@ -28,7 +33,7 @@ export async function createBillingDeps(options: {
   }
   const stripe =
     stripeClient && config.STRIPE_WEBHOOK_SECRET
-      ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+      ? { client: stripeClient, webhookSecret: config.STRIPE_WEBHOOK_SECRET, priceIds }
       : undefined;
   const provider =
     config.BILLING_PROVIDER === 'stripe' && stripeClient
@@ -36,11 +41,7 @@ export async function createBillingDeps(options: {
           db,
           stripe: stripeClient,
           appUrl: config.APP_URL,
-          priceIds: {
-            growth: config.STRIPE_PRICE_GROWTH ?? '',
-            premium: config.STRIPE_PRICE_PREMIUM ?? '',
-            lifetime_mastery: config.STRIPE_PRICE_LIFETIME_MASTERY ?? '',
-          },
+          priceIds,
         })
       : createBuiltInProvider(
           { db, sessions },

@@ -112,6 +112,7 @@ const completed = (id: string, userId: string, tier: string) => ({
   id,
   object: 'event',
   type: 'checkout.session.completed',
+  created: 1_700_000_000,
   data: {
     object: {
       object: 'checkout.session',
@@ -119,6 +120,7 @@ const completed = (id: string, userId: string, tier: string) => ({
       metadata: { userId, tier },
       customer: `cus_${id}`,
       subscription: `sub_${id}`,
+      payment_status: 'paid',
     },
   },
 });
@@ -137,7 +139,16 @@ describe('Stripe webhook', () => {
       id: 'evt_a2',
       object: 'event',
       type: 'customer.subscription.deleted',
-      data: { object: { object: 'subscription', customer: 'cus_evt_a1', status: 'canceled' } },
+      created: 1_700_000_100,
+      data: {
+        object: {
+          id: 'sub_evt_a1',
+          object: 'subscription',
+          customer: 'cus_evt_a1',
+          status: 'canceled',
+          items: { data: [{ price: { id: 'price_premium' } }] },
+        },
+      },
     });
     expect((await deliver(deleted.payload, deleted.signature)).statusCode).toBe(200);
     expect(await tierOf(withStripe, member.cookie)).toBe('free');

@@ -6,12 +6,20 @@ import {
   plansSchema,
   portalResultSchema,
 } from '@shared/billing/billing.schemas';
+import { AppError } from '../../plugins/app-error';
 import { requireViewer } from '../profiles/viewer';
 import { cancel, checkout, getPlans, openPortal, type BillingDeps } from './billing.service';
-import { handleStripeWebhook } from './stripe-billing';
+import { handleStripeWebhook } from './stripe-webhook';
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   const tags = ['billing'];
+
+  // The member is told only that payments are unavailable; the operator needs the provider's own reason.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof AppError && error.code === 'billing_unavailable') {
+      request.log.error({ err: error.cause ?? error }, 'payment provider failed');
+    }
+  });
 
   app.get(
     '/api/billing/plans',

@@ -25,13 +25,15 @@ export interface BillingDeps {
   provider: BillingProvider;
   prices: Record<PaidTier, string>;
   /** Set only when Stripe is configured: verifies and reads webhook events. */
-  stripe?: { client: Stripe; webhookSecret: string };
+  stripe?: { client: Stripe; webhookSecret: string; priceIds: Record<PaidTier, string> };
 }
 
 export const SUBSCRIPTION_FAILED = 'Subscription Update Failed';
 export const NO_PORTAL =
   'Billing is not handled by a payment provider on this site, so there is nothing to manage.';
 export const NO_STRIPE_CUSTOMER = 'You have no payments to manage yet.';
+export const BILLING_UNAVAILABLE =
+  'The payment service could not be reached. Nothing was charged or changed; please try again shortly.';
 
 /** Sets a member's tier and makes their next request see it. */
 export async function setTier(

@@ -1,0 +1,2 @@
+ALTER TABLE "billing_customers" ADD COLUMN "lifetime_purchased_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "billing_customers" ADD COLUMN "subscription_event_at" timestamp with time zone;

@@ -1,0 +1,172 @@
+import type Stripe from 'stripe';
+import type { PaidTier } from '@shared/billing/plan-features';
+import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
+import type { DbOrTx } from '../../db/client';
+import { AppError, badRequest } from '../../plugins/app-error';
+import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
+import * as repo from './billing.repository';
+import { isPaidTier, type BillingDeps } from './billing.service';
+
+type Status = (typeof subscriptionStatuses)[number];
+interface Grant {
+  tier: SubscriptionTier;
+  status: Status;
+}
+/** What one event may change, inside its transaction. */
+interface EventContext {
+  tx: DbOrTx;
+  priceIds: Record<PaidTier, string>;
+  /** When Stripe created the event: events arrive in any order, and this orders them. */
+  createdAt: Date;
+  /** Members whose tier was written: their sessions are told once the transaction has committed. */
+  changed: string[];
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const invalidSignature = () =>
+  new AppError(400, 'invalid_signature', 'The webhook signature is missing or wrong.');
+
+/**
+ * Applies a Stripe webhook once: the signature is checked against the raw body, and the event id is
+ * recorded in the same transaction as the change, so a repeated delivery changes nothing.
+ */
+export async function handleStripeWebhook(
+  deps: Pick<BillingDeps, 'db' | 'sessions' | 'stripe'>,
+  rawBody: Buffer | undefined,
+  signature: string | undefined,
+): Promise<{ applied: boolean }> {
+  const { stripe } = deps;
+  if (!stripe || !rawBody || !signature) throw invalidSignature();
+  let event: Stripe.Event;
+  try {
+    event = stripe.client.webhooks.constructEvent(rawBody, signature, stripe.webhookSecret);
+  } catch {
+    throw invalidSignature();
+  }
+  if (!Number.isInteger(event.created)) throw badRequest('The event has no creation time.');
+  const changed: string[] = [];
+  const applied = await deps.db.transaction(async (tx) => {
+    if (!(await repo.claimEvent(tx, event.id, event.type))) return false;
+    const context = { tx, priceIds: stripe.priceIds, createdAt: new Date(event.created * 1000), changed };
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        // Delayed payment methods (bank debits) complete the session unpaid; the money arrives, or not,
+        // with checkout.session.async_payment_succeeded (or _failed, which grants nothing).
+        const { payment_status } = event.data.object;
+        const paid = payment_status === 'paid' || payment_status === 'no_payment_required';
+        await applyCheckout(context, event.data.object, paid);
+        break;
+      }
+      case 'checkout.session.async_payment_succeeded':
+        await applyCheckout(context, event.data.object, true);
+        break;
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await applySubscription(context, event.data.object, event.type === 'customer.subscription.deleted');
+        break;
+    }
+    return true;
+  });
+  // Sessions are told only after the change is committed, so no request can cache the old tier again.
+  for (const userId of changed) await deps.sessions.invalidateUser(userId);
+  return { applied };
+}
+
+/** A completed Checkout: the customer is recorded; the tier bought is granted only once it is paid. */
+async function applyCheckout(context: EventContext, session: Stripe.Checkout.Session, paid: boolean) {
+  const { tx, createdAt } = context;
+  const userId = session.metadata?.userId ?? session.client_reference_id;
+  const tier = session.metadata?.tier;
+  // An account deleted since the checkout has nothing left to grant to.
+  if (!userId || !isPaidTier(tier) || !(await repo.memberExists(tx, userId))) return;
+  const customerId = idOf(session.customer);
+  const customerFields = customerId ? { stripeCustomerId: customerId } : {};
+  if (!paid) {
+    await repo.saveCustomer(tx, userId, customerFields);
+    return;
+  }
+  if (tier === 'lifetime_mastery') {
+    const owner = await repo.saveCustomer(tx, userId, { ...customerFields, lifetimePurchasedAt: createdAt });
+    await grant(context, owner, { tier, status: 'active' });
+    return;
+  }
+  const customer = await repo.saveCustomer(tx, userId, customerFields);
+  const subscriptionId = idOf(session.subscription);
+  if (!subscriptionId || isStale(customer, createdAt)) return;
+  const subscriber = await repo.saveCustomer(tx, userId, {
+    stripeSubscriptionId: subscriptionId,
+    subscriptionEventAt: createdAt,
+  });
+  await grant(context, subscriber, { tier, status: 'active' });
+}
+
+/**
+ * A change to a subscription. Only the member's current subscription (the one their paid checkout started)
+ * decides their tier, and only with an event newer than the last one applied: Stripe does not deliver in
+ * order, and the event's own object is the subscription as it was when the event was created. An ended
+ * subscription is forgotten, so nothing delivered about it later can revive it.
+ */
+async function applySubscription(context: EventContext, subscription: Stripe.Subscription, deleted: boolean) {
+  const { tx, createdAt } = context;
+  const customerId = idOf(subscription.customer);
+  const customer = customerId ? await repo.lockCustomerByStripeId(tx, customerId) : null;
+  if (!customer || customer.stripeSubscriptionId !== subscription.id || isStale(customer, createdAt)) return;
+  const ended = deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  const saved = await repo.saveCustomer(tx, customer.userId, {
+    subscriptionEventAt: createdAt,
+    ...(ended ? { stripeSubscriptionId: null } : {}),
+  });
+  await grant(context, saved, ended ? { tier: 'free', status: 'canceled' } : grantOf(subscription, context));
+}
+
+/** Events created in the same second are applied in the order they arrive. */
+const isStale = (customer: repo.BillingCustomer, createdAt: Date) =>
+  customer.subscriptionEventAt !== null && createdAt < customer.subscriptionEventAt;
+
+/** What a live subscription pays for: the tier of its current price, while Stripe is still collecting. */
+function grantOf(subscription: Stripe.Subscription, context: EventContext): Grant {
+  const tier = tierOfPrices(subscription, context.priceIds);
+  switch (subscription.status) {
+    case 'active':
+    case 'trialing':
+      return { tier, status: 'active' };
+    // Stripe retries a failed payment while past due; access ends when it gives up (unpaid or canceled).
+    case 'past_due':
+      return { tier, status: 'past_due' };
+    // unpaid, paused, incomplete: this period was not paid for.
+    default:
+      return { tier: 'free', status: 'past_due' };
+  }
+}
+
+/** The highest tier among the subscription's prices; a price not configured buys nothing. */
+function tierOfPrices(
+  subscription: Stripe.Subscription,
+  priceIds: Record<PaidTier, string>,
+): SubscriptionTier {
+  const prices = new Set(subscription.items.data.map((item) => item.price.id));
+  // The lifetime price is paid once: a subscription never buys it.
+  for (const tier of ['premium', 'growth'] as const) {
+    if (priceIds[tier] && prices.has(priceIds[tier])) return tier;
+  }
+  return 'free';
+}
+
+/**
+ * Writes what the member's payments entitle them to: a lifetime purchase outranks any subscription, and a
+ * tier 'admin' (given by an admin, never bought) is left alone.
+ */
+async function grant(context: EventContext, customer: repo.BillingCustomer, fromPayments: Grant) {
+  const { tx, changed } = context;
+  if ((await repo.lockStoredTier(tx, customer.userId)) === 'admin') return;
+  const entitled: Grant = customer.lifetimePurchasedAt
+    ? { tier: 'lifetime_mastery', status: 'active' }
+    : fromPayments;
+  const written = await upsertSubscriptionStatus(tx, customer.userId, {
+    subscriptionTier: entitled.tier,
+    subscriptionStatus: entitled.status,
+  });
+  if (written) changed.push(customer.userId);
+}
