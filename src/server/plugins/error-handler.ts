@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -66,5 +68,65 @@ export function badUrlHandler(headers: SecurityHeaders) {
     return reply
       .status(error.statusCode ?? 400)
       .send({ error: { code: 'bad_url', message: 'This address is not valid.' } });
+  };
+}
+
+// llhttp's codes for a body that does not match its Content-Length or Transfer-Encoding.
+const BODY_FRAMING_ERRORS = new Set([
+  'HPE_INVALID_CHUNK_SIZE',
+  'HPE_CHUNK_EXTENSIONS_OVERFLOW',
+  'HPE_INVALID_CONTENT_LENGTH',
+  'HPE_UNEXPECTED_CONTENT_LENGTH',
+  'HPE_INVALID_TRANSFER_ENCODING',
+  'HPE_LF_EXPECTED',
+  'HPE_CR_EXPECTED',
+  'HPE_STRICT',
+]);
+
+/** Why Node's HTTP parser gave up on a request, as the API's status, code and message. */
+function unreadableAnswer(error: NodeJS.ErrnoException): { status: number; code: string; message: string } {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, code: 'request_timeout', message: 'This request took too long to arrive.' };
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, code: 'headers_too_large', message: 'The headers of this request are too large.' };
+  }
+  return {
+    status: 400,
+    code: 'unreadable_request',
+    message: BODY_FRAMING_ERRORS.has(error.code ?? '')
+      ? 'This request could not be read: its body does not match its length or chunked encoding.'
+      : 'This request could not be read: it is not well-formed HTTP.',
+  };
+}
+
+/**
+ * The answer to bytes Node cannot read as a request (a chunked body not in chunks, both a length and chunks):
+ * the API's error body where Fastify would write a bare "Client Error". No route or hook runs for these, so it is
+ * written to the socket whole, with the security headers, and the connection closes (what follows is unframed).
+ */
+export function unreadableRequestHandler(headers: SecurityHeaders) {
+  return function handleUnreadableRequest(
+    this: FastifyInstance,
+    error: NodeJS.ErrnoException,
+    socket: Duplex,
+  ) {
+    // A connection the client already dropped has no one to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, code, message } = unreadableAnswer(error);
+    this.log.debug({ err: error }, 'unreadable request');
+    if (socket.writable) {
+      const body = JSON.stringify({ error: { code, message } });
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        'content-type: application/json; charset=utf-8',
+        'cache-control: no-store',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'connection: close',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /** Deepest nesting of arrays and objects a JSON body may have; real forms need fewer than ten levels. */
@@ -35,7 +35,20 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-/** Replaces the JSON body parser with one that refuses too-deep bodies with a clear 400 before parsing. */
+/** A route that declares no body ignores an empty one, as it ignores a request with no body at all. */
+function takesNoBody(request: FastifyRequest): boolean {
+  return request.routeOptions.schema?.body === undefined;
+}
+
+const unsupportedMediaType = () =>
+  new AppError(415, 'unsupported_media_type', 'Send a JSON body (Content-Type: application/json), or none.');
+
+/**
+ * Replaces the JSON body parser with one that refuses too-deep bodies with a clear 400 before parsing, and
+ * answers a body of no or another type with the API's 415. An empty body is no body however it is framed: a
+ * chunked DELETE with nothing in it answers as one with Content-Length: 0 (Fastify sends only the latter
+ * straight to the route).
+ */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -44,6 +57,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: MAX_JSON_BYTES },
     (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.length === 0 && takesNoBody(request)) {
+        done(null, undefined);
+        return;
+      }
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
         done(
           new AppError(
@@ -58,4 +75,18 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       parseJson(request, text, done);
     },
   );
+  // Any other type, or none: refused at its first byte, or no body at all if it ends before one arrives.
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    const settle = (error: Error | null) => {
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', settle);
+      done(error, undefined);
+    };
+    const onData = () => settle(unsupportedMediaType());
+    const onEnd = () => settle(null);
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', settle);
+  });
 }

@@ -1,3 +1,4 @@
+import { patchOf } from '../api/patch-schema';
 import * as z from '../api/zod-mini';
 import {
   accessLevelSchema,
@@ -48,7 +49,7 @@ export const categoryInputSchema = z.object({
   accessLevel: z._default(accessLevelSchema, 'free'),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
-export const categoryUpdateSchema = z.partial(z.omit(categoryInputSchema, { id: true }));
+export const categoryUpdateSchema = patchOf(z.omit(categoryInputSchema, { id: true }));
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 
 export const skillInputSchema = z.object({
@@ -73,7 +74,7 @@ export const skillInputSchema = z.object({
   relatedToolIds: z._default(z.array(slugSchema).check(z.maxLength(20)), []),
 });
 export type SkillInput = z.input<typeof skillInputSchema>;
-export const skillUpdateSchema = z.partial(z.omit(skillInputSchema, { id: true }));
+export const skillUpdateSchema = patchOf(z.omit(skillInputSchema, { id: true }));
 export type SkillUpdate = z.input<typeof skillUpdateSchema>;
 
 export const toolInputSchema = z.object({
@@ -84,7 +85,7 @@ export const toolInputSchema = z.object({
   accessLevel: z._default(accessLevelSchema, 'free'),
 });
 export type ToolInput = z.input<typeof toolInputSchema>;
-export const toolUpdateSchema = z.partial(z.omit(toolInputSchema, { id: true }));
+export const toolUpdateSchema = patchOf(z.omit(toolInputSchema, { id: true }));
 export type ToolUpdate = z.input<typeof toolUpdateSchema>;
 
 /** A new order for a whole list, saved in one call. */

@@ -1,5 +1,6 @@
+import { patchOf } from '../api/patch-schema';
 import * as z from '../api/zod-mini';
-import { isoDateTimeField } from '../api/dates';
+import { calendarDateTimeField } from '../api/dates';
 import { toolKeys } from './tool-keys';
 
 export const toolKeySchema = z.enum(toolKeys as [string, ...string[]]);
@@ -23,12 +24,14 @@ export type ToolEntryPage = z.infer<typeof toolEntryPageSchema>;
 export const toolEntryListQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
   cursor: z.optional(z.string().check(z.maxLength(200))),
-  from: z.optional(isoDateTimeField()),
-  to: z.optional(isoDateTimeField()),
+  from: z.optional(calendarDateTimeField()),
+  to: z.optional(calendarDateTimeField()),
 });
 export type ToolEntryListQuery = z.infer<typeof toolEntryListQuerySchema>;
 
 export const toolEntryBodySchema = z.object({ data: z.unknown() });
+/** An edit replaces the entry's data whole (its tool's schema checks it as one document); absent, nothing changes. */
+export const toolEntryPatchSchema = patchOf(toolEntryBodySchema);
 export const toolSettingsBodySchema = z.object({ data: z.unknown() });
 export const toolSettingsResponseSchema = z.object({
   toolKey: z.string(),

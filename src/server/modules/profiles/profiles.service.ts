@@ -7,6 +7,7 @@ import {
   type UpdateProfileInput,
   type UpdateSubscriptionInput,
 } from '@shared/profiles/profiles.schemas';
+import { assertSomethingToChange } from '../../lib/nothing-to-change';
 import { conflict, notFound } from '../../plugins/app-error';
 import type { SessionCache } from '../auth/session-cache';
 import { listMemberBadges } from '../community/members.repository';
@@ -108,6 +109,7 @@ export async function updateProfile(
   userId: string,
   input: UpdateProfileInput,
 ): Promise<OwnProfile> {
+  assertSomethingToChange(input);
   const taken = () => conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   if (input.username && (await repo.isUsernameTakenByOther(db, input.username, userId))) throw taken();
   try {

@@ -4,6 +4,7 @@ import {
   toolEntryBodySchema,
   toolEntryListQuerySchema,
   toolEntryPageSchema,
+  toolEntryPatchSchema,
   toolEntrySchema,
   toolSettingsBodySchema,
   toolSettingsResponseSchema,
@@ -76,7 +77,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
     `${base}/entries/:id`,
     {
       config: { access: 'owner' },
-      schema: { tags, params: entryParams, body: toolEntryBodySchema, response: { 200: toolEntrySchema } },
+      schema: { tags, params: entryParams, body: toolEntryPatchSchema, response: { 200: toolEntrySchema } },
     },
     async (request) =>
       tools.updateEntry(

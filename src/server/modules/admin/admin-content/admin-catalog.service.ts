@@ -16,6 +16,7 @@ import {
 } from '@shared/admin/admin-content.schemas';
 import type { SkillCategory, Tool } from '@shared/content/content.schemas';
 import type { DbOrTx } from '../../../db/client';
+import { assertSomethingToChange } from '../../../lib/nothing-to-change';
 import { badRequest, conflict, notFound } from '../../../plugins/app-error';
 import { skillCategories, skills, tools } from '../../content/content.table';
 import * as repo from './admin-catalog.repository';
@@ -87,6 +88,7 @@ export function createCatalogService(deps: AdminContentDeps) {
     },
     updateCategory: (actorId: string, id: string, raw: CategoryUpdate) => {
       const input = categoryUpdateSchema.parse(raw);
+      assertSomethingToChange(input);
       return writeContent(
         deps,
         { ...audit(actorId, 'category.update', 'category', id), summary: () => input },
@@ -140,6 +142,7 @@ export function createCatalogService(deps: AdminContentDeps) {
     },
     updateSkill: (actorId: string, id: string, raw: SkillUpdate) => {
       const input = skillUpdateSchema.parse(raw);
+      assertSomethingToChange(input);
       return writeContent(
         deps,
         // The body can be long: the log names the fields that changed, not their text.
@@ -177,6 +180,7 @@ export function createCatalogService(deps: AdminContentDeps) {
     },
     updateTool: (actorId: string, id: string, raw: ToolUpdate) => {
       const input = toolUpdateSchema.parse(raw);
+      assertSomethingToChange(input);
       return writeContent(
         deps,
         { ...audit(actorId, 'tool.update', 'tool', id), summary: () => input },

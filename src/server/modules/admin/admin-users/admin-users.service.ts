@@ -10,8 +10,10 @@ import { removeMemberFromForum } from '../../community/member-removal';
 import type { AvatarStorage } from '../../profiles/avatar-storage';
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
+import { assertSomethingToChange } from '../../../lib/nothing-to-change';
 import { AppError, conflict, notFound } from '../../../plugins/app-error';
 import { runInAuthTransaction, type Auth } from '../../auth/auth';
+import { assertPasswordAcceptable } from '../../auth/password-policy';
 import type { SessionCache } from '../../auth/session-cache';
 import { createProfileForNewUser } from '../../profiles/profiles.service';
 import { recordAudit } from '../admin-audit/admin-audit.service';
@@ -55,6 +57,10 @@ export async function listUsers(db: Database, query: AdminUsersQuery) {
 /** §7 create_user_by_admin: the account, its profile, tier and role in one transaction with its audit entry. */
 export async function createUser(deps: AdminUsersDeps, actorId: string, raw: CreateUserInput) {
   const input = createUserSchema.parse(raw);
+  assertPasswordAcceptable(input.password, 'password', {
+    names: [input.firstName, input.lastName],
+    email: input.email,
+  });
   const ctx = await deps.auth.$context;
   const userId = await runInAuthTransaction(deps.auth, async (tx) => {
     if (await ctx.internalAdapter.findUserByEmail(input.email)) {
@@ -112,6 +118,7 @@ export async function updateUser(
   raw: UpdateUserInput,
 ) {
   const input = updateUserSchema.parse(raw);
+  assertSomethingToChange(input);
   const ctx = await deps.auth.$context;
   await runInAuthTransaction(deps.auth, async (tx) => {
     const before = await findOrThrow(tx, userId);
@@ -168,6 +175,10 @@ export async function updateUser(
       changed.push('email');
     }
     if (input.password) {
+      assertPasswordAcceptable(input.password, 'password', {
+        names: [input.firstName ?? before.firstName, input.lastName ?? before.lastName],
+        email: input.email || before.email,
+      });
       const hash = await ctx.password.hash(input.password);
       if (!(await ctx.internalAdapter.findCredentialAccount(userId))) {
         await ctx.internalAdapter.linkAccount({
