@@ -1,7 +1,19 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
+import {
+  malformedMultipartBodies,
+  multipartFile,
+  nulFileNameBodies,
+  type MultipartBody,
+} from '../test/multipart-bodies';
 import { fromJsonSchema, toJsonSchema, type JsonSchema } from './json-schema-arbitrary';
-import { hostileString, hostileValue, prototypeObject, rawBodies } from './hostile-values';
+import {
+  boundaryDateRanges,
+  hostileString,
+  hostileValue,
+  prototypeObject,
+  rawBodies,
+} from './hostile-values';
 
 /** A registered API route with its own schemas as JSON Schema. */
 export interface FuzzRoute {
@@ -16,7 +28,7 @@ export interface FuzzRequest {
   method: string;
   url: string;
   contentType?: string;
-  payload?: string;
+  payload?: string | Buffer;
 }
 
 const SKIPPED_METHODS = new Set(['HEAD', 'OPTIONS']);
@@ -91,8 +103,47 @@ function toQueryString(values: Record<string, unknown>): string {
   return search.toString();
 }
 
+/** The edge ranges as the route's `from` and `to` take them, or none when it takes no date range. */
+function boundaryRangesFor(route: FuzzRoute): { from: string; to: string }[] {
+  const { from, to } = route.querystring.properties ?? {};
+  const formats = new Set([from?.format, to?.format]);
+  if (formats.size !== 1 || !(formats.has('date') || formats.has('date-time'))) return [];
+  const asFormat = (date: string) => (formats.has('date') ? date : `${date}T00:00:00Z`);
+  return boundaryDateRanges.map(([first, last]) => ({ from: asFormat(first), to: asFormat(last) }));
+}
+
+/**
+ * A query holding a date range close to the calendar's edges, when the route takes `from` and `to` dates:
+ * drawn one by one, two dates seldom make a range the route accepts, and loops over days hide behind it.
+ */
+function dateRangeQuery(route: FuzzRoute): fc.Arbitrary<Record<string, unknown>> | null {
+  const ranges = boundaryRangesFor(route);
+  if (ranges.length === 0) return null;
+  return fc
+    .tuple(fromJsonSchema(route.querystring), fc.constantFrom(...ranges))
+    .map(([values, range]) => ({ ...(values as Record<string, unknown>), ...range }));
+}
+
+/**
+ * Every edge range on every known value of the route's path parameters (each progress section, each tool):
+ * the requests that reach a loop over the days of a range, sent all, not left to chance.
+ */
+export function boundaryRangeRequests(route: FuzzRoute, known: KnownValues): FuzzRequest[] {
+  const ranges = boundaryRangesFor(route);
+  if (ranges.length === 0) return [];
+  let paths = [route.url];
+  for (const [, name = ''] of route.url.matchAll(/:([A-Za-z]+)/g)) {
+    const values = known[name] ?? [];
+    paths = paths.flatMap((path) => values.map((value) => path.replace(`:${name}`, encodeAny(value))));
+  }
+  return paths.flatMap((path) =>
+    ranges.map((range) => ({ method: route.method, url: `${path}?${new URLSearchParams(range)}` })),
+  );
+}
+
 function queryArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
   const keys = Object.keys(route.querystring.properties ?? {});
+  const ranges = dateRangeQuery(route);
   const hostileForKeys =
     keys.length > 0
       ? fc.dictionary(
@@ -107,6 +158,7 @@ function queryArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
       { arbitrary: hostileForKeys, weight: 3 },
       { arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }), weight: 1 },
       { arbitrary: prototypeObject, weight: 1 },
+      ...(ranges ? [{ arbitrary: ranges, weight: 4 }] : []),
     )
     .map((values) => toQueryString((values ?? {}) as Record<string, unknown>));
 }
@@ -123,7 +175,26 @@ function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   });
 }
 
-function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<{ contentType?: string; payload?: string }> {
+// The smallest real PNG (1×1), so a well-framed upload reaches the image checks behind the parser.
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Multipart bodies for every route with a body: the upload fields, well framed and broken every known way. */
+const multipartBodies: fc.Arbitrary<MultipartBody> = fc
+  .constantFrom('file', 'avatar', 'data')
+  .chain((field) =>
+    fc.constantFrom(
+      multipartFile(field, 'a.png', ONE_PIXEL_PNG, 'image/png'),
+      ...malformedMultipartBodies(field, ONE_PIXEL_PNG).map(([, body]) => body),
+      ...nulFileNameBodies(field, ONE_PIXEL_PNG).map(([, body]) => body),
+    ),
+  );
+
+function bodyArbitrary(
+  schema: JsonSchema,
+): fc.Arbitrary<{ contentType?: string; payload?: string | Buffer }> {
   const valid = fromJsonSchema(schema);
   const json = (value: unknown) => ({
     contentType: 'application/json',
@@ -134,6 +205,7 @@ function bodyArbitrary(schema: JsonSchema): fc.Arbitrary<{ contentType?: string;
     { arbitrary: mutated(valid).map(json), weight: 4 },
     { arbitrary: hostileValue.map(json), weight: 1 },
     { arbitrary: rawBodies, weight: 1 },
+    { arbitrary: multipartBodies, weight: 1 },
     { arbitrary: fc.constant({}), weight: 1 },
   );
 }

@@ -50,6 +50,64 @@ export const edgeStrings = [
   '{}',
 ] as const;
 
+/**
+ * Dates at the edges of the calendar the product accepts (1900–2100) and just past them, and days that do not
+ * exist. Close pairs on either side (2100-12-01…2100-12-31, 9999-12-01…9999-12-31) reach the day loops of a
+ * range: the walk that never ended past 9999-12-31 began with one of these.
+ */
+export const boundaryDates = [
+  '1900-01-01',
+  '1900-01-02',
+  '1900-03-01',
+  '2024-02-29',
+  '2099-12-31',
+  '2100-01-01',
+  '2100-12-01',
+  '2100-12-31',
+  '1899-12-31',
+  '2101-01-01',
+  '9999-12-01',
+  '9999-12-31',
+  '0000-01-01',
+  '1900-02-29',
+  '2023-02-29',
+  '2024-02-30',
+  '2024-04-31',
+  '+010000-01-01',
+] as const;
+
+/** The boundary dates as date-times, with the widest offsets, the finest fractions and times that do not exist. */
+export const boundaryDateTimes = [
+  ...boundaryDates.map((date) => `${date}T00:00:00Z`),
+  '1900-01-01T00:00:00+14:00',
+  '2100-12-31T23:59:59.999999999-12:00',
+  '2026-11-23T10:00:00+23:59',
+  '2026-11-23T10:00:00.1234567891Z',
+  '2026-11-23T24:00:00Z',
+] as const;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `from`/`to` pairs for routes that take a range: from the calendar's edges a day to a year and a day on,
+ * and the pairs a range check may pass while a date in them is no date at all.
+ */
+export const boundaryDateRanges: readonly (readonly [string, string])[] = [
+  ...['1900-01-01', '2024-02-29', '2099-12-31', '2100-01-01', '2100-12-01'].flatMap((from) =>
+    [0, 1, 30, 365, 366, 367].map((days) => [from, addDays(from, days)] as const),
+  ),
+  ['2100-12-31', '2100-12-31'],
+  ['1899-12-31', '1900-01-01'],
+  ['2100-12-31', '2101-01-01'],
+  ['9999-12-01', '9999-12-31'],
+  ['9999-12-31', '9999-12-31'],
+  ['2024-02-30', '2024-03-01'],
+  ['2024-04-31', '2024-05-01'],
+  ['2023-02-29', '2023-03-01'],
+  ['0000-01-01', '0000-01-02'],
+];
+
 const prototypeKeys = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** `{ "<key>": { "polluted": true } }` with the key as an own property, as JSON.parse would make it. */

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { FIRST_CALENDAR_DATE, LAST_CALENDAR_DATE } from '@shared/api/dates';
+import { boundaryDates, boundaryDateTimes } from './hostile-values';
 
 /** The subset of JSON Schema that z.toJSONSchema produces for our routes. */
 export interface JsonSchema {
@@ -41,17 +43,29 @@ const MAX_DEPTH = 6;
 const MAX_ITEMS = 4;
 const MAX_STRING = 40;
 
+// Any instant of the calendar the product accepts, and now and then one of its edges (or just past them).
+const calendarInstant = fc.date({
+  min: new Date(`${FIRST_CALENDAR_DATE}T00:00:00Z`),
+  max: new Date(`${LAST_CALENDAR_DATE}T23:59:59Z`),
+  noInvalidDate: true,
+});
+
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
-  const date = fc.date({ min: new Date('1950-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
   switch (schema.format) {
     case 'email':
       return fc.emailAddress();
     case 'uuid':
       return fc.uuid();
     case 'date-time':
-      return date.map((d) => d.toISOString());
+      return fc.oneof(
+        { arbitrary: calendarInstant.map((d) => d.toISOString()), weight: 1 },
+        { arbitrary: fc.constantFrom(...boundaryDateTimes), weight: 1 },
+      );
     case 'date':
-      return date.map((d) => d.toISOString().slice(0, 10));
+      return fc.oneof(
+        { arbitrary: calendarInstant.map((d) => d.toISOString().slice(0, 10)), weight: 1 },
+        { arbitrary: fc.constantFrom(...boundaryDates), weight: 2 },
+      );
   }
   if (schema.pattern) {
     try {

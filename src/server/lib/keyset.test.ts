@@ -13,6 +13,10 @@ const timeAndId: KeyColumn[] = [
   { column: t.a, direction: 'desc', type: 'timestamp' },
   { column: t.b, direction: 'desc', type: 'uuid' },
 ];
+const timeAndName: KeyColumn[] = [
+  { column: t.a, direction: 'desc', type: 'timestamp' },
+  { column: t.c, direction: 'desc', type: 'text' },
+];
 const cursorOf = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
 const ID = '0190a5a4-5b7e-7c3e-8a1f-3b2c1d0e9f8a';
 
@@ -65,10 +69,12 @@ describe('keysetPage', () => {
     ['a millisecond timestamp', cursorOf(['2026-11-23T10:00:00.123Z', ID])],
     ['SQL in the id', cursorOf(['2026-11-23T10:00:00.000000Z', "x' or 1=1 --"])],
     ['an overlong cursor', 'a'.repeat(2000)],
-  ])('rejects %s as a 400', (_name, cursor) => {
+    ['a NUL in a text key', cursorOf(['2026-11-23T10:00:00.000000Z', 'a\u0000b']), timeAndName],
+    ['a lone surrogate in a text key', cursorOf(['2026-11-23T10:00:00.000000Z', '\uDC00']), timeAndName],
+  ])('rejects %s as a 400', (_name, cursor, keys = timeAndId) => {
     let thrown: unknown;
     try {
-      keysetPage(timeAndId, cursor, 10);
+      keysetPage(keys, cursor, 10);
     } catch (error) {
       thrown = error;
     }

@@ -1,5 +1,6 @@
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from '../plugins/app-error';
+import { findUnstorableCharacter } from '../plugins/unstorable-characters';
 
 /** How a key is carried in a cursor and cast back in SQL. Every value travels as text, at full precision. */
 export type KeyType = 'timestamp' | 'uuid' | 'text' | 'int' | 'bool';
@@ -58,7 +59,8 @@ function isValidKey(type: KeyType, value: unknown): value is string {
     case 'bool':
       return value === 'true' || value === 'false';
     case 'text':
-      return value.length <= 500;
+      // The request guard saw only base64: a NUL decoded here would fail the query as a 500.
+      return value.length <= 500 && findUnstorableCharacter(value) === null;
   }
 }
 

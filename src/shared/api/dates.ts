@@ -1,17 +1,89 @@
 import * as z from './zod-mini';
 
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 9999;
+/**
+ * The years the product deals in: habits, goals, journal days and charts of a life, not history. Every
+ * date any schema accepts lies in them, so day arithmetic, loops over days and the database's date casts
+ * only ever meet real dates of four-digit years (no year 0000, no `+010000-01-01` from `toISOString`).
+ */
+export const MIN_CALENDAR_YEAR = 1900;
+export const MAX_CALENDAR_YEAR = 2100;
+export const FIRST_CALENDAR_DATE = `${MIN_CALENDAR_YEAR}-01-01`;
+export const LAST_CALENDAR_DATE = `${MAX_CALENDAR_YEAR}-12-31`;
 
-// The year of an ISO date or date-time string: its first four digits (both formats start with them).
-const yearOf = (value: string) => Number(value.slice(0, 4));
-const inRange = (value: string) => yearOf(value) >= MIN_YEAR && yearOf(value) <= MAX_YEAR;
-const rangeMessage = `Use a date between the years ${MIN_YEAR} and ${MAX_YEAR}.`;
+/** A real calendar date `YYYY-MM-DD` between the first and last calendar years. */
+export type CalendarDate = string;
 
-/** A calendar date `YYYY-MM-DD` in years the database and every client handle (no year 0000). */
-export const isoDateField = (message = 'Use a real date as YYYY-MM-DD.') =>
-  z.iso.date({ message }).check(z.refine(inRange, rangeMessage));
+const MS_PER_DAY = 86_400_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** An ISO date-time with offset, in years the database and every client handle (no year 0000). */
-export const isoDateTimeField = (message = 'Use an ISO date-time.') =>
-  z.iso.datetime({ offset: true, message }).check(z.refine(inRange, rangeMessage));
+// Leap years between 1900 and 2100: every fourth, but not 1900 or 2100.
+const LEAP_DAY = '(?:19(?:0[48]|[2468][048]|[13579][26])|20(?:[02468][048]|[13579][26]))-02-29';
+const OTHER_DAY =
+  '(?:19\\d\\d|20\\d\\d|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+/**
+ * A calendar date-time as a regular expression that JavaScript and PostgreSQL read alike, so SQL can test
+ * a stored value before casting it (a failed cast is an error, not a null). Seconds carry at most nine
+ * decimals (PostgreSQL refuses a timestamp past 128 characters); offsets go to ±14:00.
+ */
+export const CALENDAR_DATE_TIME_PATTERN = `^(?:${LEAP_DAY}|${OTHER_DAY})T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-](?:(?:0\\d|1[0-3]):[0-5]\\d|14:00))$`;
+const DATE_TIME = new RegExp(CALENDAR_DATE_TIME_PATTERN);
+
+/**
+ * Days since 1970-01-01 of a real calendar date in the product's years, or NaN for anything else (a
+ * wrong shape, 30 February, year 0000, 2101). Every day loop counts with these numbers, never with strings.
+ */
+export function calendarDayNumber(value: string): number {
+  const match = DATE.exec(value);
+  if (!match) return Number.NaN;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < MIN_CALENDAR_YEAR || year > MAX_CALENDAR_YEAR || month < 1 || month > 12 || day < 1) {
+    return Number.NaN;
+  }
+  const time = Date.UTC(year, month - 1, day);
+  // Date.UTC rolls 30 February over into March: a real date reads back as itself.
+  return new Date(time).getUTCDate() === day ? time / MS_PER_DAY : Number.NaN;
+}
+
+/** Whether a value is a real calendar date `YYYY-MM-DD` between the first and last calendar years. */
+export const isCalendarDate = (value: unknown): value is CalendarDate =>
+  typeof value === 'string' && !Number.isNaN(calendarDayNumber(value));
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+/**
+ * The calendar date of a day number, `YYYY-MM-DD`. Days just outside the product's years (a streak looking
+ * back from 1900-01-05) still format as dates; the caller decides what to do with them.
+ */
+export function calendarDateOf(dayNumber: number): CalendarDate {
+  const date = new Date(dayNumber * MS_PER_DAY);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
+
+/**
+ * Whether a value is an ISO date-time with a UTC offset (`Z` or ±hh:mm, at most the ±14:00 the world uses)
+ * whose date is a calendar date, and which PostgreSQL can cast to timestamptz.
+ */
+export const isCalendarDateTime = (value: unknown): value is string =>
+  typeof value === 'string' && DATE_TIME.test(value);
+
+const rangeMessage = `Use a date between the years ${MIN_CALENDAR_YEAR} and ${MAX_CALENDAR_YEAR}.`;
+
+/** The one date field of every schema: a real calendar date `YYYY-MM-DD` in the product's years. */
+export const calendarDateField = (message = 'Use a real date as YYYY-MM-DD.') =>
+  z.iso.date({ message }).check(z.refine(isCalendarDate, rangeMessage));
+
+/**
+ * The one date-time field of every schema: ISO with an offset, its date a calendar date (the ISO format
+ * stays declared, so the API description and the fuzzer know the field).
+ */
+export const calendarDateTimeField = (message = 'Use an ISO date-time.') =>
+  z.iso
+    .datetime({ offset: true, message })
+    .check(
+      z.refine(
+        isCalendarDateTime,
+        `Use a real date-time between the years ${MIN_CALENDAR_YEAR} and ${MAX_CALENDAR_YEAR}, at most 14 hours from UTC.`,
+      ),
+    );

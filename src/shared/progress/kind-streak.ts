@@ -1,7 +1,10 @@
-import { addDaysToKey, weekdayOf, type DayKey } from './member-day';
+import { calendarDateOf, calendarDayNumber } from '../api/dates';
+import { weekdayOfDayNumber, type DayKey } from './member-day';
 
 /** Skip days a month that keep a streak alive (spec: kind progress). */
 export const SKIP_DAYS_PER_MONTH = 2;
+/** How far back a streak is looked for by default: a longer run shows as this many days. */
+export const STREAK_LOOKBACK_DAYS = 400;
 
 export interface KindStreak {
   /** Active days in the current run. */
@@ -20,7 +23,7 @@ export function kindStreak(input: {
   today: DayKey;
   restDays?: readonly number[];
   skipsPerMonth?: number;
-  /** How far back to look (bounds the walk). */
+  /** How far back to look (bounds the walk, whatever the stored history). */
   maxDays?: number;
 }): KindStreak {
   const rest = new Set(input.restDays ?? []);
@@ -30,14 +33,18 @@ export function kindStreak(input: {
   let pending: string[] = [];
   const spentIn = (month: string) => (used.get(month) ?? 0) + pending.filter((m) => m === month).length;
   let current = 0;
-  for (let i = 0, day = input.today; i < (input.maxDays ?? 400); i += 1, day = addDaysToKey(day, -1)) {
+  const today = calendarDayNumber(input.today);
+  const maxDays = Number.isNaN(today) ? 0 : (input.maxDays ?? STREAK_LOOKBACK_DAYS);
+  for (let i = 0; i < maxDays; i += 1) {
+    const dayNumber = today - i;
+    const day = calendarDateOf(dayNumber);
     if (input.activeDays.has(day)) {
       current += 1;
       for (const month of pending) used.set(month, (used.get(month) ?? 0) + 1);
       pending = [];
       continue;
     }
-    if (day === input.today || rest.has(weekdayOf(day))) continue;
+    if (i === 0 || rest.has(weekdayOfDayNumber(dayNumber))) continue;
     const month = day.slice(0, 7);
     if (spentIn(month) >= budget) break;
     pending.push(month);

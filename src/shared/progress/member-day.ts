@@ -1,5 +1,7 @@
+import { calendarDateOf, calendarDayNumber, type CalendarDate } from '../api/dates';
+
 /** A calendar date as YYYY-MM-DD. */
-export type DayKey = string;
+export type DayKey = CalendarDate;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -20,9 +22,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Adds whole days to a calendar date (no time zone involved). */
 export function addDaysToKey(day: DayKey, days: number): DayKey {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return calendarDateOf(calendarDayNumber(day) + days);
 }
 
 /**
@@ -41,12 +41,34 @@ export function memberDay(at: Date, timeZone: string, endOfDayHour: number): Day
   return Number(parts.hour) < endOfDayHour ? addDaysToKey(date, -1) : date;
 }
 
-/** Every day from `from` to `to` inclusive. */
+/**
+ * Every day from `from` to `to` inclusive; none when either is not a calendar date. Counted on day numbers,
+ * so it ends whatever the strings are; the caller bounds the span (a request's validated range).
+ */
 export function daysBetween(from: DayKey, to: DayKey): DayKey[] {
   const days: DayKey[] = [];
-  for (let day = from; day <= to; day = addDaysToKey(day, 1)) days.push(day);
+  const last = calendarDayNumber(to);
+  for (let day = calendarDayNumber(from); day <= last; day += 1) days.push(calendarDateOf(day));
   return days;
 }
 
-/** Weekday of a calendar date, 0 = Sunday. */
-export const weekdayOf = (day: DayKey) => new Date(`${day}T00:00:00Z`).getUTCDay();
+/** Weekday of a day number (days since 1970-01-01, a Thursday), 0 = Sunday. */
+export const weekdayOfDayNumber = (dayNumber: number) => (((dayNumber + 4) % 7) + 7) % 7;
+
+/** Weekday of a calendar date, 0 = Sunday (NaN when it is not one). */
+export const weekdayOf = (day: DayKey) => weekdayOfDayNumber(calendarDayNumber(day));
+
+/**
+ * How many days from `first` to `last` (day numbers, inclusive) fall on the given weekdays (0 = Sunday),
+ * counted by whole weeks: the cost does not grow with the span.
+ */
+export function countWeekdaysBetween(first: number, last: number, weekdays: ReadonlySet<number>): number {
+  if (!(last >= first)) return 0;
+  const span = last - first + 1;
+  const weeks = Math.floor(span / 7);
+  let count = weeks * weekdays.size;
+  for (let day = first + weeks * 7; day <= last; day += 1) {
+    if (weekdays.has(weekdayOfDayNumber(day))) count += 1;
+  }
+  return count;
+}

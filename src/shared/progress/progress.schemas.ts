@@ -1,15 +1,25 @@
 import * as z from '../api/zod-mini';
+import { calendarDateField, calendarDayNumber } from '../api/dates';
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'));
+/** The longest range a progress page charts, in days between its first and last day. */
+export const MAX_PROGRESS_RANGE_DAYS = 366;
 
 /** The date ranges the progress pages offer, in days. */
 export const progressRanges = [7, 30, 90, 365] as const;
 
 export const progressQuerySchema = z
-  .object({ from: isoDay, to: isoDay, format: z._default(z.enum(['json', 'csv']), 'json') })
+  .object({
+    from: calendarDateField(),
+    to: calendarDateField(),
+    format: z._default(z.enum(['json', 'csv']), 'json'),
+  })
   .check(
-    z.refine((q) => q.from <= q.to, { message: 'The start must not be after the end.', path: ['from'] }),
-    z.refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    // A date that is no calendar date has its own message; these speak only of two real dates (NaN compares false).
+    z.refine((q) => !(calendarDayNumber(q.from) > calendarDayNumber(q.to)), {
+      message: 'The start must not be after the end.',
+      path: ['from'],
+    }),
+    z.refine((q) => !(calendarDayNumber(q.to) - calendarDayNumber(q.from) > MAX_PROGRESS_RANGE_DAYS), {
       message: 'Choose at most a year.',
       path: ['from'],
     }),

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { habitStrengthSeries } from './habit-strength';
 import { kindStreak } from './kind-streak';
-import { addDaysToKey, daysBetween, memberDay } from './member-day';
+import { addDaysToKey, daysBetween, memberDay, weekdayOf } from './member-day';
 
 describe('memberDay', () => {
   it('counts an entry before the end-of-day hour for the day before', () => {
@@ -77,7 +78,7 @@ describe('habitStrengthSeries', () => {
 
   it('climbs with each day done and falls slowly, not to zero, after a miss', () => {
     const done = new Set(days.slice(0, 40));
-    const series = habitStrengthSeries({ days, done });
+    const series = habitStrengthSeries({ days, completions: done });
     const at = (i: number) => series[i]!.strength;
     expect(at(0)).toBeGreaterThan(0);
     expect(at(39)).toBeGreaterThan(at(20));
@@ -87,14 +88,68 @@ describe('habitStrengthSeries', () => {
   });
 
   it('leaves the score alone on days the habit is not due', () => {
-    const done = new Set(days.filter((_, i) => i % 2 === 0));
+    const mondays = days.filter((day) => weekdayOf(day) === 1);
     const series = habitStrengthSeries({
       days,
-      done,
-      isDue: (day) => done.has(day),
-      frequency: 0.5,
+      completions: mondays.slice(0, 4),
+      dueWeekdays: [1],
+      frequency: 1 / 7,
     });
-    for (let i = 1; i < series.length; i += 1)
-      expect(series[i]!.strength).toBeGreaterThanOrEqual(series[i - 1]!.strength);
+    expect(series.at(-1)!.strength).toBeGreaterThan(0);
+    for (let i = 1; i < series.length; i += 1) {
+      if (weekdayOf(series[i]!.day) !== 1) expect(series[i]!.strength).toBe(series[i - 1]!.strength);
+      else expect(series[i]!.strength).not.toBe(series[i - 1]!.strength);
+    }
+  });
+});
+
+describe('habitStrengthSeries over a long history', () => {
+  /** The reference: every day from the first tick walked one by one, as the strength was first computed. */
+  function walkedStrength(completions: string[], days: string[], dueWeekdays: number[], frequency: number) {
+    const multiplier = 0.5 ** (Math.sqrt(frequency) / 13);
+    const done = new Set(completions);
+    const first = [...completions, days[0]!].sort()[0]!;
+    let score = 0;
+    const byDay = new Map<string, number>();
+    for (const day of daysBetween(first, days.at(-1)!)) {
+      if (done.has(day)) score = score * multiplier + (1 - multiplier);
+      else if (dueWeekdays.includes(weekdayOf(day))) score *= multiplier;
+      byDay.set(day, score);
+    }
+    return days.map((day) => byDay.get(day)!);
+  }
+
+  it('starts the range from the strength the earlier ticks left, as walking every day would', () => {
+    const tick = fc.integer({ min: 0, max: 3 * 365 }).map((n) => addDaysToKey('2023-01-01', n));
+    fc.assert(
+      fc.property(
+        fc.array(tick, { maxLength: 120 }),
+        fc.integer({ min: 0, max: 3 * 365 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+        fc.constantFrom(1, 3 / 7, 1 / 7),
+        (completions, offset, length, dueWeekdays, frequency) => {
+          const from = addDaysToKey('2023-01-01', offset);
+          const days = daysBetween(from, addDaysToKey(from, length - 1));
+          const series = habitStrengthSeries({ days, completions, dueWeekdays, frequency });
+          const expected = walkedStrength(completions, days, dueWeekdays, frequency);
+          series.forEach((point, i) => {
+            expect(point.day).toBe(days[i]);
+            expect(Math.abs(point.strength - expected[i]! * 100)).toBeLessThanOrEqual(0.05 + 1e-9);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('costs the same for a tick in 1900 and ignores ticks that are no calendar date', () => {
+    const days = daysBetween('2100-12-01', '2100-12-31');
+    const series = habitStrengthSeries({
+      days,
+      completions: ['1900-01-01', '0000-01-01', '2024-02-30', '9999-12-31', '2100-12-31'],
+    });
+    expect(series.slice(0, -1).every((point) => point.strength === 0)).toBe(true);
+    expect(series.at(-1)!.strength).toBeGreaterThan(0);
   });
 });

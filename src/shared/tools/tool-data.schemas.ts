@@ -1,5 +1,5 @@
 import * as z from '../api/zod-mini';
-import { isoDateField, isoDateTimeField } from '../api/dates';
+import { calendarDateField, calendarDateTimeField } from '../api/dates';
 import type { ToolKey } from './tool-keys';
 import { valueNames } from './values/value-names';
 
@@ -16,8 +16,8 @@ const text = (max: number, label = 'This field') =>
     );
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)));
-const isoDate = isoDateField();
-const isoDateTime = isoDateTimeField();
+const calendarDate = calendarDateField();
+const calendarDateTime = calendarDateTimeField();
 const percent = z.number().check(z.int(), z.minimum(0), z.maximum(100));
 
 export const gratitudeEntrySchema = z.object({
@@ -28,14 +28,14 @@ export const gratitudeEntrySchema = z.object({
 });
 
 export const intentionEntrySchema = z.object({
-  date: isoDate,
+  date: calendarDate,
   intention: text(300, 'Your intention'),
   focusArea: text(60, 'The focus area'),
   checkIn: z.optional(
     z.object({
       rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
       note: optionalText(2000),
-      checkedInAt: isoDateTime,
+      checkedInAt: calendarDateTime,
     }),
   ),
 });
@@ -107,7 +107,7 @@ export const breathingPatterns = ['box', '4-7-8', 'coherent', 'physiological-sig
 export const breathingSessionEntrySchema = z.object({
   pattern: z.enum(breathingPatterns),
   durationSeconds: z.number().check(z.int(), z.minimum(1), z.maximum(4 * 60 * 60)),
-  completedAt: isoDateTime,
+  completedAt: calendarDateTime,
 });
 
 export const valuesSortEntrySchema = z.object({
@@ -142,7 +142,7 @@ export const habitScheduleSchema = z.discriminatedUnion('type', [
 export const habitEntrySchema = z.object({
   name: text(80, 'The habit'),
   schedule: habitScheduleSchema,
-  completions: z.array(isoDate).check(z.maxLength(3700)),
+  completions: z.array(calendarDate).check(z.maxLength(3700)),
   archived: z._default(z.boolean(), false),
   color: z.optional(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
 });
@@ -155,7 +155,7 @@ export const goalEntrySchema = z.object({
   measurable: optionalText(1000),
   achievable: optionalText(1000),
   relevant: optionalText(1000),
-  timeBound: z.optional(isoDate),
+  timeBound: z.optional(calendarDate),
   status: z.enum(goalStatuses),
   /** Milestones in the member's order. */
   milestones: z
@@ -163,7 +163,7 @@ export const goalEntrySchema = z.object({
       z.object({
         id: z.string().check(z.minLength(1), z.maxLength(40)),
         title: text(200, 'The milestone'),
-        dueDate: z.optional(isoDate),
+        dueDate: z.optional(calendarDate),
         done: z.boolean(),
       }),
     )
@@ -174,7 +174,7 @@ export const goalEntrySchema = z.object({
 export const pomodoroEntrySchema = z.object({
   task: z.string().check(z.trim(), z.maxLength(200)),
   duration: z.number().check(z.minimum(0), z.maximum(24 * 60)),
-  completedAt: isoDateTime,
+  completedAt: calendarDateTime,
 });
 
 /** Entries of a tool an admin added that has no screen of its own: a plain note. */

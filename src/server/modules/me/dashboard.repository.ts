@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { skillCompletions, skills } from '../content/content.table';
+import { storedTimestamp } from '../progress/progress.repository';
 import { toolEntries } from '../tool-data/tool-data.table';
 
 /** Today's intention entry (by its own date field), newest first. */
@@ -25,7 +26,7 @@ export async function sumFocusMinutes(
   db: DbOrTx,
   f: { userId: string; timeZone: string; endOfDayHour: number; day: string },
 ): Promise<number> {
-  const completedAt = sql`(${toolEntries.data}->>'completedAt')::timestamptz`;
+  const completedAt = storedTimestamp(sql`${toolEntries.data}->>'completedAt'`);
   const rows = await db
     .select({
       minutes: sql<number>`coalesce(round(sum((${toolEntries.data}->>'duration')::numeric)), 0)::int`,

@@ -1,12 +1,13 @@
 import type { Dashboard } from '@shared/me/dashboard.schemas';
-import { kindStreak } from '@shared/progress/kind-streak';
+import { STREAK_LOOKBACK_DAYS, kindStreak } from '@shared/progress/kind-streak';
 import { addDaysToKey, memberDay, weekdayOf } from '@shared/progress/member-day';
-import { habitEntrySchema, intentionEntrySchema } from '@shared/tools/tool-data.schemas';
+import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
 import type { Database } from '../../db/client';
 import type { ContentService } from '../content/content.service';
 import { findDayPreferences } from '../profiles/profiles.repository';
 import type { Viewer } from '../profiles/viewer';
 import * as progress from '../progress/progress.repository';
+import { readStoredHabit } from '../progress/stored-habits';
 import * as repo from './dashboard.repository';
 
 export interface DashboardDeps {
@@ -39,7 +40,7 @@ export async function getDashboard(
     userId,
     timeZone: prefs.timeZone,
     endOfDayHour: prefs.endOfDayHour,
-    from: addDaysToKey(today, -400),
+    from: addDaysToKey(today, -STREAK_LOOKBACK_DAYS),
     to: today,
   };
   const [intention, habitRows, focusMinutesToday, recommendations, lastSkill, recent, active] =
@@ -57,13 +58,11 @@ export async function getDashboard(
     ]);
   const weekday = weekdayOf(today);
   const habits = habitRows.flatMap((row) => {
-    const habit = habitEntrySchema.safeParse(row.data);
-    if (!habit.success || habit.data.archived) return [];
-    const { schedule } = habit.data;
+    const habit = readStoredHabit(row.data);
+    if (!habit || habit.archived) return [];
+    const { schedule } = habit;
     if (schedule.type === 'weekdays' && !schedule.days.includes(weekday)) return [];
-    return [
-      { id: row.id, name: habit.data.name, schedule, doneToday: habit.data.completions.includes(today) },
-    ];
+    return [{ id: row.id, name: habit.name, schedule, doneToday: habit.completions.includes(today) }];
   });
   const parsedIntention = intention ? intentionEntrySchema.safeParse(intention.data) : null;
   const streak = kindStreak({

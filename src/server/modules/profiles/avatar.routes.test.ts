@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malformedMultipartBodies, nulFileNameBodies, type MultipartBody } from '../../test/multipart-bodies';
 import { TEST_ORIGIN, buildTestApp, signUpMember, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -72,5 +73,38 @@ describe('avatar', () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(member.cookie, 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('avatar upload, malformed', () => {
+  const smallPng = () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+  const send = (cookie: string, body: MultipartBody) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      payload: body.payload,
+      headers: { origin: TEST_ORIGIN, cookie, 'content-type': body.contentType },
+    });
+
+  it('answers every broken multipart body with a 4xx in the error shape, never a 500', async () => {
+    const member = await signUpMember(app);
+    for (const [name, body] of malformedMultipartBodies('avatar', await smallPng())) {
+      const response = await send(member.cookie, body);
+      expect([name, response.statusCode]).toEqual([
+        name,
+        expect.toSatisfy((s: number) => s >= 400 && s < 500),
+      ]);
+      expect([name, typeof response.json().error?.message]).toEqual([name, 'string']);
+    }
+  });
+
+  it('takes an image whose file name holds a NUL: the name is never kept', async () => {
+    const member = await signUpMember(app);
+    for (const [name, body] of nulFileNameBodies('avatar', await smallPng())) {
+      expect([name, (await send(member.cookie, body)).statusCode]).toEqual([name, 200]);
+    }
   });
 });

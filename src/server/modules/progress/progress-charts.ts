@@ -1,11 +1,11 @@
 import { habitStrengthSeries } from '@shared/progress/habit-strength';
-import { kindStreak } from '@shared/progress/kind-streak';
+import { STREAK_LOOKBACK_DAYS, kindStreak } from '@shared/progress/kind-streak';
 import { addDaysToKey, daysBetween, weekdayOf } from '@shared/progress/member-day';
 import type { ProgressChart } from '@shared/progress/progress.schemas';
-import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './progress.repository';
+import { readStoredHabit } from './stored-habits';
 
 type Frame = repo.DayFrame & { restDays: number[] };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -106,7 +106,7 @@ async function toolActivity(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
 async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   const [habitRows, active] = await Promise.all([
     repo.habits(db, f),
-    repo.activeDays(db, { ...f, from: addDaysToKey(f.to, -400) }),
+    repo.activeDays(db, { ...f, from: addDaysToKey(f.to, -STREAK_LOOKBACK_DAYS) }),
   ]);
   const streak = kindStreak({
     activeDays: new Set(active.map((r) => r.day)),
@@ -115,10 +115,8 @@ async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   });
   const days = daysBetween(f.from, f.to);
   const habits = habitRows.flatMap((row) => {
-    const parsed = habitEntrySchema.safeParse(row.data);
-    return parsed.success && !parsed.data.archived
-      ? [{ id: row.id, createdDay: row.createdDay, ...parsed.data }]
-      : [];
+    const habit = readStoredHabit(row.data);
+    return habit && !habit.archived ? [{ id: row.id, createdDay: row.createdDay, ...habit }] : [];
   });
   const charts: ProgressChart[] = [];
   const rest = new Set(f.restDays);
@@ -126,17 +124,19 @@ async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   const completion: Record<string, string | number>[] = [];
   for (const habit of habits) {
     const done = new Set(habit.completions);
-    const first = habit.completions.reduce((min, d) => (d < min ? d : min), f.from);
     const schedule = habit.schedule;
-    const isDue = (day: string) =>
-      !rest.has(weekdayOf(day)) && (schedule.type !== 'weekdays' || schedule.days.includes(weekdayOf(day)));
+    const dueWeekdays = [0, 1, 2, 3, 4, 5, 6].filter(
+      (weekday) => !rest.has(weekday) && (schedule.type !== 'weekdays' || schedule.days.includes(weekday)),
+    );
+    const isDue = (day: string) => dueWeekdays.includes(weekdayOf(day));
     const frequency =
       schedule.type === 'daily'
         ? 1
         : schedule.type === 'weekdays'
           ? schedule.days.length / 7
           : schedule.times / 7;
-    const series = habitStrengthSeries({ days: daysBetween(first, f.to), done, isDue, frequency });
+    // Walks the requested days only; earlier ticks are folded in without visiting the days between them.
+    const series = habitStrengthSeries({ days, completions: done, dueWeekdays, frequency });
     for (const point of series) {
       const row = strengthRows.get(point.day);
       if (row) row[habit.id] = point.strength;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { CALENDAR_DATE_TIME_PATTERN } from '@shared/api/dates';
 import type { DbOrTx } from '../../db/client';
 
 /** The member's frame for counting days. */
@@ -70,7 +71,16 @@ export function entriesPerToolPerWeek(db: DbOrTx, f: DayFrame) {
   );
 }
 
-const focusTime = sql`(e.data->>'completedAt')::timestamptz`;
+/**
+ * A date-time stored in an entry's data as timestamptz, or null when it is none the schema accepts today:
+ * rows saved before dates were strict may hold 0000-01-01 or a +23:59 offset, and a failed cast would fail
+ * the whole query. CASE keeps the cast behind the test (a WHERE clause may be evaluated in any order).
+ */
+export function storedTimestamp(text: SQL): SQL {
+  return sql`(case when (${text}) ~ ${CALENDAR_DATE_TIME_PATTERN} then (${text})::timestamptz end)`;
+}
+
+const focusTime = storedTimestamp(sql`e.data->>'completedAt'`);
 
 /** Focus minutes per day, from the Pomodoro sessions' completion time. */
 export function focusPerDay(db: DbOrTx, f: DayFrame) {

@@ -74,7 +74,7 @@ describe('size limits on stored data', () => {
       focusArea: 'Work',
     });
     expect(entry.statusCode).toBe(400);
-    expect(entry.json().error.fields['data.date']).toMatch(/between the years 1900 and 9999/);
+    expect(entry.json().error.fields['data.date']).toMatch(/between the years 1900 and 2100/);
   });
 });
 

@@ -1,5 +1,6 @@
-import { addDays, addWeeks, getDay, parseISO, startOfISOWeek } from 'date-fns';
+import { calendarDayNumber } from '../../api/dates';
 import type * as z from '../../api/zod-mini';
+import { countWeekdaysBetween, weekdayOfDayNumber } from '../../progress/member-day';
 import type { habitScheduleSchema } from '../tool-data.schemas';
 
 export type HabitSchedule = z.infer<typeof habitScheduleSchema>;
@@ -11,52 +12,62 @@ export interface Streaks {
   unit: 'day' | 'week';
 }
 
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
-/** The local day as yyyy-MM-dd (date-fns' `format` would bring its locale tables to the client). */
-const dayKey = (date: Date) =>
-  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+const EVERY_DAY = new Set([0, 1, 2, 3, 4, 5, 6]);
 
-function isScheduled(schedule: HabitSchedule, date: Date): boolean {
-  return schedule.type === 'weekdays' ? schedule.days.includes(getDay(date)) : true;
+function scheduledWeekdays(schedule: HabitSchedule): ReadonlySet<number> {
+  return schedule.type === 'weekdays' ? new Set(schedule.days) : EVERY_DAY;
 }
 
-/** Walks scheduled days from the first completion to today, counting runs of completed scheduled days. */
-function dayStreaks(schedule: HabitSchedule, done: ReadonlySet<string>, today: Date, first: Date): Streaks {
+/** The Monday (as a day number) of the ISO week a day number falls in. */
+const weekStartOf = (dayNumber: number) => dayNumber - ((weekdayOfDayNumber(dayNumber) + 6) % 7);
+
+/** Sorted, distinct day numbers of the completions that are calendar dates; others are skipped. */
+function dayNumbers(completions: Iterable<string>): number[] {
+  const days = new Set<number>();
+  for (const completion of completions) {
+    const day = calendarDayNumber(completion);
+    if (!Number.isNaN(day)) days.add(day);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+/**
+ * Runs of completed scheduled days. Only the ticks are visited: two ticks belong to one run when no
+ * scheduled day lies between them, counted in whole weeks, so a tick in 1900 costs no more than yesterday's.
+ */
+function dayStreaks(weekdays: ReadonlySet<number>, ticks: readonly number[], today: number): Streaks {
   let best = 0;
   let run = 0;
-  for (let day = first; day <= today; day = addDays(day, 1)) {
-    if (!isScheduled(schedule, day)) continue;
-    const key = dayKey(day);
-    if (done.has(key)) {
-      run += 1;
-      best = Math.max(best, run);
-    } else if (key !== dayKey(today)) {
-      run = 0;
-    }
+  let previous: number | null = null;
+  for (const tick of ticks) {
+    if (!weekdays.has(weekdayOfDayNumber(tick))) continue;
+    const continues = previous !== null && countWeekdaysBetween(previous + 1, tick - 1, weekdays) === 0;
+    run = continues ? run + 1 : 1;
+    best = Math.max(best, run);
+    previous = tick;
   }
-  return { current: run, best, unit: 'day' };
+  // A scheduled day missed since the last tick ends the run; today itself is still open.
+  const broken = previous === null || countWeekdaysBetween(previous + 1, today - 1, weekdays) > 0;
+  return { current: broken ? 0 : run, best, unit: 'day' };
 }
 
 /** Weeks (Monday to Sunday) in a row with at least `times` completions; this week counts once met. */
-function weekStreaks(times: number, dates: readonly string[], today: Date, first: Date): Streaks {
-  const perWeek = new Map<string, number>();
-  for (const date of dates) {
-    const week = dayKey(startOfISOWeek(parseISO(date)));
-    perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
-  }
-  const thisWeek = dayKey(startOfISOWeek(today));
+function weekStreaks(times: number, ticks: readonly number[], today: number): Streaks {
+  const perWeek = new Map<number, number>();
+  for (const tick of ticks) perWeek.set(weekStartOf(tick), (perWeek.get(weekStartOf(tick)) ?? 0) + 1);
+  const metWeeks = [...perWeek].filter(([, count]) => count >= times).map(([week]) => week);
   let best = 0;
   let run = 0;
-  for (let week = startOfISOWeek(first); week <= today; week = addWeeks(week, 1)) {
-    const key = dayKey(week);
-    if ((perWeek.get(key) ?? 0) >= times) {
-      run += 1;
-      best = Math.max(best, run);
-    } else if (key !== thisWeek) {
-      run = 0;
-    }
+  let previous: number | null = null;
+  for (const week of metWeeks.sort((a, b) => a - b)) {
+    run = previous !== null && week - previous === 7 ? run + 1 : 1;
+    best = Math.max(best, run);
+    previous = week;
   }
-  return { current: run, best, unit: 'week' };
+  // This week still open keeps last week's run alive.
+  const thisWeek = weekStartOf(today);
+  const current = previous === thisWeek || previous === thisWeek - 7 ? run : 0;
+  return { current, best, unit: 'week' };
 }
 
 /** Current and best streak of a habit on its schedule, as of `today` (a YYYY-MM-DD date). */
@@ -65,14 +76,13 @@ export function habitStreaks(
   completions: readonly string[],
   today: string,
 ): Streaks {
-  const todayDate = parseISO(today);
-  const dates = [...new Set(completions)].filter((d) => d <= today).sort();
   const unit = schedule.type === 'times-per-week' ? 'week' : 'day';
-  if (dates.length === 0) return { current: 0, best: 0, unit };
-  const first = parseISO(dates[0] as string);
+  const todayNumber = calendarDayNumber(today);
+  const ticks = dayNumbers(completions).filter((day) => day <= todayNumber);
+  if (ticks.length === 0) return { current: 0, best: 0, unit };
   return schedule.type === 'times-per-week'
-    ? weekStreaks(schedule.times, dates, todayDate, first)
-    : dayStreaks(schedule, new Set(dates), todayDate, first);
+    ? weekStreaks(schedule.times, ticks, todayNumber)
+    : dayStreaks(scheduledWeekdays(schedule), ticks, todayNumber);
 }
 
 /** Share of scheduled days in the window [from, today] that were done (times-per-week: weeks met). */
@@ -82,23 +92,25 @@ export function completionRate(
   from: string,
   today: string,
 ): number {
-  const done = new Set(completions);
+  const first = calendarDayNumber(from);
+  const last = calendarDayNumber(today);
+  if (!(last >= first)) return 0;
+  const ticks = dayNumbers(completions);
   if (schedule.type === 'times-per-week') {
-    let weeks = 0;
-    let met = 0;
-    for (let week = startOfISOWeek(parseISO(from)); week <= parseISO(today); week = addWeeks(week, 1)) {
-      weeks += 1;
-      const count = [...done].filter((d) => dayKey(startOfISOWeek(parseISO(d))) === dayKey(week)).length;
-      if (count >= schedule.times) met += 1;
-    }
-    return weeks ? met / weeks : 0;
+    // A week counts all its ticks, also those outside the window, as the habit card shows it.
+    const perWeek = new Map<number, number>();
+    for (const tick of ticks) perWeek.set(weekStartOf(tick), (perWeek.get(weekStartOf(tick)) ?? 0) + 1);
+    const firstWeek = weekStartOf(first);
+    const weeks = Math.floor((last - firstWeek) / 7) + 1;
+    const met = [...perWeek].filter(
+      ([week, count]) => week >= firstWeek && week <= last && count >= schedule.times,
+    ).length;
+    return met / weeks;
   }
-  let scheduled = 0;
-  let completed = 0;
-  for (let day = parseISO(from); day <= parseISO(today); day = addDays(day, 1)) {
-    if (!isScheduled(schedule, day)) continue;
-    scheduled += 1;
-    if (done.has(dayKey(day))) completed += 1;
-  }
+  const weekdays = scheduledWeekdays(schedule);
+  const scheduled = countWeekdaysBetween(first, last, weekdays);
+  const completed = ticks.filter(
+    (tick) => tick >= first && tick <= last && weekdays.has(weekdayOfDayNumber(tick)),
+  ).length;
   return scheduled ? completed / scheduled : 0;
 }

@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  malformedMultipartBodies,
+  multipartFileNamedUtf8,
+  nulFileNameBodies,
+  type MultipartBody,
+} from '../../../test/multipart-bodies';
 import { buildTestApp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
@@ -125,5 +131,52 @@ describe('admin media', () => {
 
   it('answers 404 for a name it never made', async () => {
     expect((await app.server.inject({ method: 'GET', url: '/media/..%2Fsecret.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('admin media upload, malformed', () => {
+  const send = (body: MultipartBody) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  const countFiles = async () =>
+    (
+      await app.server.inject({ method: 'GET', url: '/api/admin/media', headers: { cookie: admin.cookie } })
+    ).json().total as number;
+
+  it('answers every broken multipart body with a 4xx in the error shape and stores nothing', async () => {
+    const before = await countFiles();
+    for (const [name, body] of malformedMultipartBodies('file', await png())) {
+      const response = await send(body);
+      expect([name, response.statusCode]).toEqual([
+        name,
+        expect.toSatisfy((s: number) => s >= 400 && s < 500),
+      ]);
+      expect([name, typeof response.json().error?.message]).toEqual([name, 'string']);
+    }
+    expect(await countFiles()).toBe(before);
+  });
+
+  it('refuses a file name holding a NUL with 400 on the file, and stores nothing', async () => {
+    const before = await countFiles();
+    for (const [name, body] of nulFileNameBodies('file', await png())) {
+      const response = await send(body);
+      expect([name, response.statusCode]).toEqual([name, 400]);
+      expect([name, response.json().error.fields]).toEqual([
+        name,
+        { file: 'The file name holds a character that is not allowed.' },
+      ]);
+    }
+    expect(await countFiles()).toBe(before);
+  });
+
+  it('keeps a long name whole up to its limit, never half of an emoji', async () => {
+    const name = `${'a'.repeat(199)}😀.png`;
+    const response = await send(multipartFileNamedUtf8('file', name, await png()));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().originalName).toBe('a'.repeat(199));
   });
 });

@@ -8,7 +8,8 @@ import {
   mediaListSchema,
   mediaNameSchema,
 } from '@shared/admin/admin-media.schemas';
-import { AppError, badRequest, notFound } from '../../../plugins/app-error';
+import { readSingleUpload } from '../../../lib/single-upload';
+import { AppError, notFound } from '../../../plugins/app-error';
 import { requireViewer } from '../../profiles/viewer';
 import {
   contentTypeOf,
@@ -24,6 +25,8 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminMediaDeps> = async (ap
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const tags = ['admin'];
   const config = { access: 'admin' as const };
+  // The media list is read afresh and a file's name never changes: no cache holds either.
+  const mediaWrite = { access: 'admin', changes: 'none' } as const;
 
   app.get(
     '/api/admin/media',
@@ -34,7 +37,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminMediaDeps> = async (ap
   app.post(
     '/api/admin/media',
     {
-      config,
+      config: mediaWrite,
       schema: {
         tags,
         summary: 'Upload one file (multipart, field "file")',
@@ -43,24 +46,19 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminMediaDeps> = async (ap
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
-      const part = await request.file().catch((error: { statusCode?: number }) => {
-        if (error.statusCode === 413) throw tooLarge();
-        throw badRequest('The upload could not be read.');
+      const { bytes, filename } = await readSingleUpload(request, {
+        field: 'file',
+        noun: 'a file',
+        tooLarge,
       });
-      if (!part) throw badRequest('Choose a file to upload.');
-      const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
-        if (error.statusCode === 413) throw tooLarge();
-        throw badRequest('The upload could not be read.');
-      });
-      const file = await uploadMedia(deps, viewer.userId, { bytes, originalName: part.filename });
+      const file = await uploadMedia(deps, viewer.userId, { bytes, originalName: filename });
       return reply.status(201).send(file);
     },
   );
 
   app.delete(
     '/api/admin/media/:name',
-    { config, schema: { tags, params: z.object({ name: mediaNameSchema }) } },
+    { config: mediaWrite, schema: { tags, params: z.object({ name: mediaNameSchema }) } },
     async (request, reply) => {
       await deleteMedia(deps, (await requireViewer(request)).userId, request.params.name);
       return reply.status(204).send();

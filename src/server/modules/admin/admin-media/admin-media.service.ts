@@ -5,7 +5,8 @@ import { loadSharp } from '../../../lib/load-sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { mediaTypes, type MediaFile, type MediaList } from '@shared/admin/admin-media.schemas';
 import type { Database } from '../../../db/client';
-import { AppError, notFound } from '../../../plugins/app-error';
+import { AppError, badRequest, notFound } from '../../../plugins/app-error';
+import { findUnstorableCharacter } from '../../../plugins/unstorable-characters';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { mediaFiles } from './admin-media.table';
 import type { MediaStorage } from './media-storage';
@@ -79,12 +80,27 @@ const unsupported = () =>
     'Only PNG, JPEG, WebP, GIF, AVIF images and PDF files can be uploaded.',
   );
 
+/** The longest original name kept, in characters. */
+const ORIGINAL_NAME_MAX = 200;
+
+/** The original name cut to its maximum without splitting a surrogate pair (JSONB refuses half of one). */
+function keptName(originalName: string): string {
+  const cut = originalName.slice(0, ORIGINAL_NAME_MAX);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Stores an upload under a random name with its original extension, after checking and cleaning it. */
 export async function uploadMedia(
   deps: AdminMediaDeps,
   actorId: string,
   file: { bytes: Buffer; originalName: string },
 ): Promise<MediaFile> {
+  // The name arrives in the multipart head, past the guard on params, query and JSON bodies.
+  if (findUnstorableCharacter(file.originalName) !== null) {
+    throw badRequest('The file name holds a character that is not allowed.', {
+      file: 'The file name holds a character that is not allowed.',
+    });
+  }
   const detected = await fileTypeFromBuffer(file.bytes);
   if (!detected || !isMediaType(detected.mime)) throw unsupported();
   const type = detected.mime;
@@ -94,7 +110,7 @@ export async function uploadMedia(
   const original = extname(file.originalName).slice(1).toLowerCase();
   const ext = extensions[type].includes(original) ? original : extensions[type][0];
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const originalName = file.originalName.slice(0, 200) || name;
+  const originalName = keptName(file.originalName) || name;
 
   await deps.storage.put(name, cleaned, type);
   try {
