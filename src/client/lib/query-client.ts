@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, isClientError } from './api-client';
+import { refreshReaders } from './server-resources';
 
 export interface QueryClientOptions {
   /** Sees every failed query and mutation, e.g. to notice that the session has ended. */
@@ -16,11 +17,21 @@ export function shouldRetry(count: number, error: unknown): boolean {
   return count < 2;
 }
 
+const isUnreachable = (error: unknown) => error instanceof ApiRequestError && error.status === 0;
+
+/** The app's query client: retries by shouldRetry, and refreshes what each write changed (server-resources). */
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   const onError = (error: unknown) => options.onError?.(queryClient, error);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError,
+      // After the mutation's own callbacks (a deleted post's page is left, and its query removed, first). A
+      // refusal refreshes too: the screen may show what the server does not hold (an optimistic tick, a vote
+      // already cast). Without an answer the write may or may not have landed; its readers are marked stale.
+      onSettled: (_data, error, _variables, _context, mutation) =>
+        refreshReaders(queryClient, mutation.meta?.writes ?? [], { refetch: !isUnreachable(error) }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -29,20 +40,4 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     },
   });
   return queryClient;
-}
-
-/**
- * After a write, refetches every query under `queryKey` so each reader shows it. TanStack Query joins an
- * invalidation onto a first load still in flight, and that load's answer was read before the write (a
- * restored draft can be saved before the list has loaded); such loads are cancelled and started afresh.
- */
-export async function refetchAfterWrite(
-  queryClient: QueryClient,
-  queryKey: readonly unknown[],
-): Promise<void> {
-  await queryClient.cancelQueries({
-    queryKey,
-    predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
-  });
-  await queryClient.invalidateQueries({ queryKey });
 }

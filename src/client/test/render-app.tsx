@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Session } from '@shared/account/account.schemas';
 import type { Profile } from '@shared/profiles/profiles.schemas';
 import { sessionQueryKey } from '@client/features/session/session-api';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -28,7 +29,7 @@ export function signedInSession(profile: Partial<Profile> = {}): Session {
 
 /** Renders UI with a query client whose session is already known (no network). */
 export function renderWithSession(ui: ReactNode, session: Session | undefined, path = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   if (session) queryClient.setQueryData(sessionQueryKey, session);
   return {
     queryClient,

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -10,6 +10,7 @@ import { LegalDisclaimerPage } from '@client/app/routes/legal-disclaimer-page';
 import { PrivacyPage } from '@client/app/routes/privacy-page';
 import { UserGuidePage } from '@client/app/routes/user-guide-page';
 import { contentQueryKey } from '@client/features/library/content-api';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 function bundle(pages: Record<string, string>): ContentBundle {
   return { skillCategories: [], skills: [], tools: [], progressFeatures: [], homepageLayout: [], pages };
@@ -17,7 +18,7 @@ function bundle(pages: Record<string, string>): ContentBundle {
 
 /** Renders a page with the content bundle already cached, or (with no bundle) still loading. */
 function renderPage(ui: ReactNode, content?: ContentBundle) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   if (content) queryClient.setQueryData(contentQueryKey, content);
   return render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { ContentBundle } from '@shared/content/content.schemas';
 import { HomePage } from '@client/app/routes/home-page';
 import { DEFAULT_SUBTITLE } from '@client/features/home/components/hero-section';
 import { contentQueryKey } from '@client/features/library/content-api';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 const layout: ContentBundle['homepageLayout'] = [
   {
@@ -33,7 +34,7 @@ describe('the home page', () => {
   it('shows the hero while the layout loads, and keeps the same elements when it arrives', async () => {
     // The content answer never comes on its own: the test hands it over.
     vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>

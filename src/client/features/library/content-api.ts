@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import type { ContentBundle } from '@shared/content/content.schemas';
 import { toastError } from '@client/components/ui/toast-store';
@@ -25,6 +25,7 @@ export function useContent(): { data: ContentBundle | undefined; isPending: bool
     queryFn: ({ signal }) =>
       apiRequest('/api/content', { schema: contentBundleSchema, validate: 'development', signal }),
     staleTime: 5 * 60_000,
+    meta: { reads: ['content'] },
   });
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {
@@ -55,6 +56,8 @@ export function useSkillSearch(query: string) {
     enabled: q.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,
+    // A locked skill's snippet is its title or summary only.
+    meta: { reads: ['content', 'membership'] },
   });
 }
 
@@ -65,11 +68,12 @@ export function useSkill(skillId: string) {
     queryKey: skillQueryKey(skillId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/skills/${encodeURIComponent(skillId)}`, { schema: skillViewSchema, signal }),
+    // Locked or whole by the member's tier; it says when they last practised it.
+    meta: { reads: ['content', 'membership', 'skillPractice'] },
   });
 }
 
 export function useMarkPractised(skillId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest(`/api/skills/${encodeURIComponent(skillId)}/completions`, {
@@ -77,10 +81,7 @@ export function useMarkPractised(skillId: string) {
         body: {},
         schema: skillCompletionSchema,
       }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: skillQueryKey(skillId) });
-      void queryClient.invalidateQueries({ queryKey: ['recommendations'] });
-    },
+    meta: { writes: ['skillPractice'] },
   });
 }
 
@@ -90,6 +91,8 @@ export function useRecommendations(enabled: boolean, limit = 3) {
     queryFn: ({ signal }) =>
       apiRequest(`/api/recommendations?limit=${limit}`, { schema: recommendationsSchema, signal }),
     enabled,
+    // Skills open to the member's tier, not yet practised, ranked by their onboarding answers.
+    meta: { reads: ['content', 'membership', 'skillPractice', 'profile'] },
   });
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {

@@ -10,6 +10,8 @@ export const sessionQueryOptions = queryOptions({
   queryKey: api.sessionQueryKey,
   queryFn: ({ signal }) => api.fetchSession(signal),
   staleTime: Infinity,
+  // The member's profile rides with the session (names and avatar in the header, the tier the pages check).
+  meta: { reads: ['membership', 'profile'] },
 });
 
 export function useSessionQuery() {
@@ -40,7 +42,11 @@ export function useSession(): CurrentSession {
   };
 }
 
-/** Sign-in and user updates reload the profile: the answer carries it, so it replaces the cached session. */
+/**
+ * Signing in or up answers with the session, which replaces the cached one; what the visitor could open changes
+ * with who they are (locked skills, channels), so those screens refresh. A name change refreshes the profile's
+ * readers, this session among them.
+ */
 export function useSessionMutations() {
   const queryClient = useQueryClient();
   const setSession = (session: api.Session) => {
@@ -48,21 +54,16 @@ export function useSessionMutations() {
     queryClient.setQueryData(api.sessionQueryKey, session);
   };
   return {
-    signIn: useMutation({ mutationFn: api.signIn, onSuccess: setSession }),
-    signUp: useMutation({ mutationFn: api.signUp, onSuccess: setSession }),
+    signIn: useMutation({ mutationFn: api.signIn, onSuccess: setSession, meta: { writes: ['membership'] } }),
+    signUp: useMutation({ mutationFn: api.signUp, onSuccess: setSession, meta: { writes: ['membership'] } }),
     // Signing out reloads the app (leaveSignedOut), which forgets the user and all that was cached.
     signOut: useMutation({
       mutationFn: api.signOut,
       onError: (error) => toastError('Logout Error', error),
+      meta: { writes: [] },
     }),
     // Nothing changes until the link mailed to the new address is used (confirmEmailChange).
-    changeEmail: useMutation({ mutationFn: api.changeEmail }),
-    updateProfile: useMutation({
-      mutationFn: api.updateProfile,
-      onSuccess: (profile) => {
-        const current = queryClient.getQueryData<api.Session>(api.sessionQueryKey);
-        if (current?.user) setSession({ user: current.user, profile });
-      },
-    }),
+    changeEmail: useMutation({ mutationFn: api.changeEmail, meta: { writes: [] } }),
+    updateProfile: useMutation({ mutationFn: api.updateProfile, meta: { writes: ['profile'] } }),
   };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FALLBACK_SITE_SETTINGS } from '@shared/settings/settings-defaults';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/settings/settings.schemas';
 import { apiRequest } from '@client/lib/api-client';
@@ -24,14 +24,11 @@ export function useSiteSettings(): SiteSettings {
     queryFn: ({ signal }) => fetchSettings(signal),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
+    meta: { reads: ['siteSettings'] },
   });
   return data && !isError ? data : FALLBACK_SITE_SETTINGS;
 }
 
 export function useUpdateSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
-  });
+  return useMutation({ mutationFn: updateSettings, meta: { writes: ['siteSettings'] } });
 }

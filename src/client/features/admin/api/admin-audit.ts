@@ -16,5 +16,6 @@ export function useAudit() {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchAudit(pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: ['audit'] },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import {
   adminCategorySchema,
@@ -13,9 +13,7 @@ import {
   type ToolInput,
   type ToolUpdate,
 } from '@shared/admin/admin-content.schemas';
-import { contentQueryKey } from '@client/features/library/content-api';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
 
 export type CatalogKind = 'categories' | 'skills' | 'tools';
 
@@ -48,17 +46,11 @@ export function useAdminSkill(id: string | null) {
     queryKey: adminSkillQueryKey(id ?? ''),
     queryFn: ({ signal }) => apiRequest(path('skills', id ?? ''), { schema: adminSkillSchema, signal }),
     enabled: id !== null,
+    meta: { reads: ['content'] },
   });
 }
 
-/** A content write; afterwards the bundle is fetched again so every list shows the change. */
+/** A catalog write (audited); every reader of the content, the library's lists and this editor, refreshes. */
 export function useCatalogWrite<A, R>(fn: (args: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await refetchAfterWrite(queryClient, contentQueryKey);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'skill'] });
-    },
-  });
+  return useMutation({ mutationFn: fn, meta: { writes: ['content', 'audit'] } });
 }

@@ -1,9 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import { adminPostPageSchema } from '@shared/admin/admin-community.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { adminReportsQueryKey } from './admin-reports';
 
 export const adminCommunityPostsQueryKey = ['admin', 'community-posts'] as const;
 
@@ -22,18 +20,14 @@ export function useAdminCommunityPosts(q: string) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchAdminCommunityPosts(q, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: ['forum'] },
   });
 }
 
-/** Deletes any post; the posts list and the reports queue (its reports go with it) refetch. */
+/** Deletes any post, and its reports with it (audited). */
 export function useDeleteCommunityPost() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminCommunityPost,
-    onSuccess: () =>
-      Promise.all([
-        refetchAfterWrite(queryClient, adminCommunityPostsQueryKey),
-        refetchAfterWrite(queryClient, adminReportsQueryKey),
-      ]),
+    meta: { writes: ['forum', 'reports', 'audit'] },
   });
 }

@@ -14,6 +14,7 @@ export function useAdminDashboard() {
   const query = useQuery({
     queryKey: adminDashboardQueryKey,
     queryFn: ({ signal }) => fetchAdminDashboard(signal),
+    meta: { reads: ['members', 'toolEntries', 'forum', 'reports', 'contactMessages'] },
   });
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import * as z from '@shared/api/zod-mini';
 import { apiErrorSchema } from '@shared/api/error.schemas';
@@ -10,7 +10,6 @@ import {
 } from '@shared/admin/admin-media.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { ApiRequestError, apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
 
 export const adminMediaQueryKey = ['admin', 'media'] as const;
 
@@ -70,6 +69,7 @@ export function useMedia(offset: number) {
   const query = useQuery({
     queryKey: [...adminMediaQueryKey, offset],
     queryFn: ({ signal }) => fetchMedia(offset, signal),
+    meta: { reads: ['media'] },
   });
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {
@@ -78,7 +78,7 @@ export function useMedia(offset: number) {
   return query;
 }
 
+/** An upload or a deletion (audited). */
 export function useMediaWrite<A, R>(fn: (args: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => refetchAfterWrite(queryClient, adminMediaQueryKey) });
+  return useMutation({ mutationFn: fn, meta: { writes: ['media', 'audit'] } });
 }

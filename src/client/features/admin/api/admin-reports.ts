@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import {
   reportGroupPageSchema,
   reviewReportResultSchema,
@@ -6,7 +6,6 @@ import {
   type ReviewReportInput,
 } from '@shared/admin/admin-community.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
 
 export const adminReportsQueryKey = ['admin', 'reports'] as const;
 
@@ -28,14 +27,15 @@ export function useReportGroups(status: ReportStatus) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchReportGroups(status, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    // Each group shows the reported post or reply as it is now.
+    meta: { reads: ['reports', 'forum'] },
   });
 }
 
-/** Resolves or dismisses every open report of an item; the queue, posts list and dashboard refetch. */
+/** Resolves or dismisses every open report of an item (resolving may remove it from the forum); audited. */
 export function useReviewReport() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ReviewReportInput }) => reviewReport(id, body),
-    onSuccess: () => refetchAfterWrite(queryClient, ['admin']),
+    meta: { writes: ['reports', 'forum', 'audit'] },
   });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   homepageLayoutSchema,
   pageSchema,
@@ -17,3 +18,8 @@ export const setFeatureVisibility = ({ id, isVisible }: { id: string; isVisible:
     body: { isVisible },
     schema: progressFeatureSchema,
   });
+
+/** A write to the site's pages, the home page layout or the progress sections; each is audited. */
+export function useSiteContentWrite<A, R>(fn: (args: A) => Promise<R>) {
+  return useMutation({ mutationFn: fn, meta: { writes: ['content', 'audit'] } });
+}

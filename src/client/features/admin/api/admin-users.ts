@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import {
   adminUserPageSchema,
@@ -7,7 +7,7 @@ import {
   type UpdateUserInput,
 } from '@shared/admin/admin-users.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
+import type { ServerResource } from '@client/lib/server-resources';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
@@ -37,19 +37,21 @@ export function useAdminUsers(q: string) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchAdminUsers(q, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: ['members'] },
   });
 }
 
-function useUsersMutation<A>(fn: (args: A) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => refetchAfterWrite(queryClient, adminUsersQueryKey),
-  });
+/** A write to members' accounts (audited); `writes` adds what else it changes. */
+function useUsersMutation<A>(fn: (args: A) => Promise<unknown>, writes: readonly ServerResource[] = []) {
+  return useMutation({ mutationFn: fn, meta: { writes: ['members', 'audit', ...writes] } });
 }
 
 export const useCreateUser = () => useUsersMutation(createAdminUser);
 export const useUpdateUser = () =>
   useUsersMutation(({ id, body }: { id: string; body: UpdateUserInput }) => updateAdminUser(id, body));
+/** A deleted member's posts stay as by 'Former member' and their reports go. */
 export const useDeleteUser = () =>
-  useUsersMutation(({ id, force }: { id: string; force: boolean }) => deleteAdminUser(id, force));
+  useUsersMutation(
+    ({ id, force }: { id: string; force: boolean }) => deleteAdminUser(id, force),
+    ['forum', 'reports'],
+  );

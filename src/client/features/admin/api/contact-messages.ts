@@ -15,5 +15,6 @@ export function useContactMessages() {
         },
       ),
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: ['contactMessages'] },
   });
 }

@@ -1,24 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HomepageSection, ProgressFeature } from '@shared/content/content.schemas';
 import { Button } from '@client/components/ui/button';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { contentQueryKey } from '@client/features/library/content-api';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { setFeatureVisibility, updateHomepageLayout } from '../api/admin-site-content';
+import { setFeatureVisibility, updateHomepageLayout, useSiteContentWrite } from '../api/admin-site-content';
 import { SortableRows } from './sortable-rows';
-
-function useContentWrite<A, R>(fn: (args: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => refetchAfterWrite(queryClient, contentQueryKey) });
-}
 
 const sectionName = (key: string) => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** The home page sections: order by drag and drop, show or hide, then save once. */
 export function HomeLayoutEditor({ sections }: { sections: HomepageSection[] }) {
   const [draft, setDraft] = useState(sections);
-  const save = useContentWrite(updateHomepageLayout);
+  const save = useSiteContentWrite(updateHomepageLayout);
   const rows = draft.map((s) => ({ ...s, id: s.sectionKey, name: sectionName(s.sectionKey) }));
   const handleSave = async () => {
     try {
@@ -74,7 +66,7 @@ export function HomeLayoutEditor({ sections }: { sections: HomepageSection[] }) 
 
 /** Each progress feature on or off, saved at once. */
 export function ProgressFeaturesEditor({ features }: { features: ProgressFeature[] }) {
-  const save = useContentWrite(setFeatureVisibility);
+  const save = useSiteContentWrite(setFeatureVisibility);
   // The switch moves at once; it returns to the server's value if the save fails.
   const [local, setLocal] = useState<Record<string, boolean>>({});
   const handleToggle = async (id: string, isVisible: boolean) => {

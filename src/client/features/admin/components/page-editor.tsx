@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pageIds, type PageId } from '@shared/admin/admin-content.schemas';
 import { MarkdownContent } from '@client/components/content/markdown-content';
@@ -6,9 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Select, Textarea } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { contentQueryKey } from '@client/features/library/content-api';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { updatePage } from '../api/admin-site-content';
+import { updatePage, useSiteContentWrite } from '../api/admin-site-content';
 
 const pageNames: Record<PageId, string> = {
   about: 'About',
@@ -22,12 +19,8 @@ const pageNames: Record<PageId, string> = {
 };
 
 function Editor({ pageId, initial }: { pageId: PageId; initial: string }) {
-  const queryClient = useQueryClient();
   const [content, setContent] = useState(initial);
-  const save = useMutation({
-    mutationFn: updatePage,
-    onSuccess: () => refetchAfterWrite(queryClient, contentQueryKey),
-  });
+  const save = useSiteContentWrite(updatePage);
   const handleSave = async () => {
     try {
       await save.mutateAsync({ pageId, content });

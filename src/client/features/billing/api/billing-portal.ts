@@ -7,5 +7,6 @@ export const openBillingPortal = () =>
   apiRequest('/api/billing/portal', { method: 'POST', body: {}, schema: portalResultSchema });
 
 export function useBillingPortal() {
-  return useMutation({ mutationFn: openBillingPortal });
+  // Only opens the provider's page; what the member changes there comes back through its webhook.
+  return useMutation({ mutationFn: openBillingPortal, meta: { writes: [] } });
 }

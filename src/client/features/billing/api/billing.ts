@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import { checkoutResultSchema, plansSchema, type CheckoutInput } from '@shared/billing/billing.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { sessionQueryKey } from '@client/features/session/session-api';
 
 export const plansQueryKey = ['billing-plans'] as const;
 
@@ -19,21 +17,17 @@ export const cancelSubscription = () =>
   });
 
 export function usePlans() {
-  return useQuery({ queryKey: plansQueryKey, queryFn: ({ signal }) => fetchPlans(signal) });
+  return useQuery({
+    queryKey: plansQueryKey,
+    queryFn: ({ signal }) => fetchPlans(signal),
+    meta: { reads: ['membership'] },
+  });
 }
 
-/** A tier change unlocks or locks content at once: the session, plans and content are read again. */
+/** A tier change unlocks or locks content at once: every reader of the membership is read again. */
 export function useBillingMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      refetchAfterWrite(queryClient, plansQueryKey),
-      refetchAfterWrite(queryClient, sessionQueryKey),
-      refetchAfterWrite(queryClient, ['dashboard']),
-      refetchAfterWrite(queryClient, ['recommendations']),
-    ]);
   return {
-    checkout: useMutation({ mutationFn: startCheckout, onSuccess: refresh }),
-    cancel: useMutation({ mutationFn: cancelSubscription, onSuccess: refresh }),
+    checkout: useMutation({ mutationFn: startCheckout, meta: { writes: ['membership'] } }),
+    cancel: useMutation({ mutationFn: cancelSubscription, meta: { writes: ['membership'] } }),
   };
 }

@@ -16,6 +16,8 @@ export function useChannels() {
     queryKey: channelsKey,
     queryFn: ({ signal }) => fetchChannels(signal),
     staleTime: 5 * 60_000,
+    // Each channel says whether the member's tier may open it.
+    meta: { reads: ['forum', 'membership'] },
   });
   useErrorToast(query, 'Error fetching channels');
   return query;

@@ -13,5 +13,6 @@ export function useCreateReport() {
     onSuccess: () =>
       toast({ title: 'Report submitted', description: 'Thank you for helping keep the community safe.' }),
     onError: (error) => toastError('Failed to submit report', error),
+    meta: { writes: ['reports'] },
   });
 }

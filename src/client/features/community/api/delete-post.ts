@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
-import { communityKey } from './community-keys';
 import { postKey } from './post';
 
 export function deletePost(postId: string) {
@@ -12,16 +11,19 @@ export function deletePost(postId: string) {
   });
 }
 
-/** Deletes a post; `onDeleted` leaves its page first, so the gone post is not fetched again. */
+/**
+ * Deletes a post; `onDeleted` leaves its page and its query is dropped first (the forum's refresh runs after
+ * onSuccess), so the gone post is not fetched again.
+ */
 export function useDeletePost(postId: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deletePost(postId),
-    onSuccess: async () => {
+    onSuccess: () => {
       onDeleted();
       queryClient.removeQueries({ queryKey: postKey(postId) });
-      await queryClient.invalidateQueries({ queryKey: communityKey });
     },
     onError: (error) => toastError('Error deleting post', error),
+    meta: { writes: ['forum'] },
   });
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { postPageSchema, type FeedFilter } from '@shared/community/community.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { communityKey } from './community-keys';
+import { FORUM_WITH_AUTHORS, communityKey } from './community-keys';
 
 export interface FeedParams {
   channel: string;
@@ -27,6 +27,7 @@ export function useFeed(params: FeedParams) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchFeedPage(params, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: FORUM_WITH_AUTHORS },
   });
   useErrorToast(query, 'Error fetching posts');
   return { ...query, posts: query.data?.pages.flatMap((p) => p.items) ?? [] };

@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { likeResultSchema, type Post } from '@shared/community/community.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { communityKey } from './community-keys';
 import { postKey } from './post';
 
 export function toggleLike(postId: string) {
@@ -45,6 +43,6 @@ export function useToggleLike(postId: string) {
           likeCount: result.likeCount,
         });
     },
-    onSettled: () => refetchAfterWrite(queryClient, communityKey),
+    meta: { writes: ['forum'] },
   });
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { communityKey } from './community-keys';
 
 /** Marks a reply as the post's answer (moving the mark), or unmarks with `replyId: null`. */
 export function markAnswer(postId: string, replyId: string | null) {
@@ -16,10 +14,9 @@ export function markAnswer(postId: string, replyId: string | null) {
 }
 
 export function useMarkAnswer(postId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (replyId: string | null) => markAnswer(postId, replyId),
-    onSuccess: () => refetchAfterWrite(queryClient, communityKey),
+    meta: { writes: ['forum'] },
     onError: (error) => toastError('Failed to mark as answer', error),
   });
 }

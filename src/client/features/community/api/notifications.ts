@@ -17,6 +17,7 @@ export function useNotifications() {
     queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
     refetchInterval: 60_000,
+    meta: { reads: ['notifications'] },
   });
   return {
     ...query,

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { pinResultSchema } from '@shared/community/community.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { communityKey } from './community-keys';
 
 /** Admins: pins or unpins a post. */
 export function togglePin(postId: string) {
@@ -15,10 +13,9 @@ export function togglePin(postId: string) {
 }
 
 export function useTogglePin(postId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => togglePin(postId),
-    onSuccess: () => refetchAfterWrite(queryClient, communityKey),
+    meta: { writes: ['forum'] },
     onError: (error) => toastError('Error pinning post', error),
   });
 }

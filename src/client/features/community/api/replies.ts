@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { replyPageSchema } from '@shared/community/community.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { communityKey } from './community-keys';
+import { FORUM_WITH_AUTHORS, communityKey } from './community-keys';
 
 export const repliesKey = (postId: string) => [...communityKey, 'replies', postId] as const;
 
@@ -23,6 +23,7 @@ export function useReplies(postId: string) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchReplies(postId, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: FORUM_WITH_AUTHORS },
   });
   useErrorToast(query, 'Error fetching replies');
   return { ...query, replies: query.data?.pages.flatMap((p) => p.items) ?? [] };

@@ -11,7 +11,11 @@ export function fetchStats(signal?: AbortSignal) {
 }
 
 export function useCommunityStats() {
-  const query = useQuery({ queryKey: statsKey, queryFn: ({ signal }) => fetchStats(signal) });
+  const query = useQuery({
+    queryKey: statsKey,
+    queryFn: ({ signal }) => fetchStats(signal),
+    meta: { reads: ['forum'] },
+  });
   useErrorToast(query, 'Error fetching community stats');
   return query;
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { postPageSchema } from '@shared/community/community.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { communityKey } from './community-keys';
+import { FORUM_WITH_AUTHORS, communityKey } from './community-keys';
 
 export const userPostsKey = (username: string) => [...communityKey, 'user-posts', username] as const;
 
@@ -24,6 +24,7 @@ export function useUserPosts(username: string, enabled = true) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchUserPosts(username, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: FORUM_WITH_AUTHORS },
     enabled,
   });
   useErrorToast(query, 'Error fetching user posts');

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { voteResultSchema } from '@shared/community/community.schemas';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { ApiRequestError, apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { communityKey } from './community-keys';
 
 export function votePoll(optionId: string) {
   return apiRequest(`/api/community/poll-options/${encodeURIComponent(optionId)}/vote`, {
@@ -15,7 +13,6 @@ export function votePoll(optionId: string) {
 
 /** Votes once; a second vote is not a failure but a reminder, in the default style (spec §8). */
 export function useVote() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: votePoll,
     onError: (error) => {
@@ -25,6 +22,7 @@ export function useVote() {
         toastError('Failed to vote', error);
       }
     },
-    onSettled: () => refetchAfterWrite(queryClient, communityKey),
+    // A refused vote refreshes too: the poll then shows the vote already cast.
+    meta: { writes: ['forum'] },
   });
 }

@@ -20,7 +20,7 @@ import { toast, toastError } from '@client/components/ui/toast-store';
 import { ApiRequestError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useCreatePost } from '../api/create-post';
-import { fetchPost, postKey } from '../api/post';
+import { postQueryOptions } from '../api/post';
 import { MarkdownEditor } from './markdown-editor';
 import { PollOptionsField } from './poll-options-field';
 
@@ -85,11 +85,7 @@ export function CreatePostForm({
       return;
     }
     try {
-      await queryClient.fetchQuery({
-        queryKey: postKey(created.id),
-        queryFn: ({ signal }) => fetchPost(created.id, signal),
-        staleTime: 0,
-      });
+      await queryClient.fetchQuery({ ...postQueryOptions(created.id), staleTime: 0 });
       navigate(`/community/post/${encodeURIComponent(created.id)}`);
     } catch {
       toast({

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { Toaster } from '@client/components/ui/toaster';
 import type { Session } from '@shared/account/account.schemas';
 import { sessionQueryKey } from '@client/features/session/session-api';
 import { signedInSession } from '@client/test/render-app';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 function Where() {
   const location = useLocation();
@@ -18,7 +19,7 @@ export function renderCommunity(
   path: string,
   session: Session = signedInSession(),
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
   return {
     queryClient,

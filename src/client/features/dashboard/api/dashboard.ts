@@ -3,19 +3,28 @@ import { dashboardSchema, type Dashboard } from '@shared/me/dashboard.schemas';
 import { toolEntrySchema } from '@shared/tools/tool-api.schemas';
 import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { toolEntriesKey } from '@client/features/tools/api/tool-entries-api';
+import { toolEntriesOf } from '@client/lib/server-resources';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
 export const fetchDashboard = (signal?: AbortSignal) =>
   apiRequest('/api/me/dashboard', { schema: dashboardSchema, signal });
 
+/**
+ * The signed-in home. It is built from every tool's entries (today's intention, habits, focus sessions, recent
+ * activity, the streak), practised skills, the profile (name, time zone, onboarding), and the catalog and tier
+ * (recommendations): a write to any of them refreshes it.
+ */
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardQueryKey, queryFn: ({ signal }) => fetchDashboard(signal) });
+  return useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: ({ signal }) => fetchDashboard(signal),
+    meta: { reads: ['toolEntries', 'skillPractice', 'profile', 'content', 'membership'] },
+  });
 }
 
-const habitUrl = (id: string) => `/api/tools/habit-tracker/entries/${encodeURIComponent(id)}`;
+const HABIT_TOOL = 'habit-tracker';
+const habitUrl = (id: string) => `/api/tools/${HABIT_TOOL}/entries/${encodeURIComponent(id)}`;
 
 /** Marks a habit done (or not) for the member's day: reads the habit, then saves its completions. */
 export async function tickHabit(input: { id: string; day: string; done: boolean }) {
@@ -30,8 +39,9 @@ export function useTickHabit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: tickHabit,
-    // One tap shows at once; the refetch below confirms it (or puts it back on failure).
+    // One tap shows at once; the refresh after the write confirms it, and a failure puts it back at once.
     onMutate: (input) => {
+      const before = queryClient.getQueryData<Dashboard>(dashboardQueryKey);
       queryClient.setQueryData<Dashboard>(
         dashboardQueryKey,
         (current) =>
@@ -40,13 +50,11 @@ export function useTickHabit() {
             habits: current.habits.map((h) => (h.id === input.id ? { ...h, doneToday: input.done } : h)),
           },
       );
+      return { before };
     },
-    onError: () => refetchAfterWrite(queryClient, dashboardQueryKey),
-    onSuccess: () =>
-      Promise.all([
-        refetchAfterWrite(queryClient, dashboardQueryKey),
-        refetchAfterWrite(queryClient, toolEntriesKey('habit-tracker')),
-        refetchAfterWrite(queryClient, ['progress']),
-      ]),
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(dashboardQueryKey, context.before);
+    },
+    meta: { writes: [toolEntriesOf(HABIT_TOOL)] },
   });
 }

@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TICK_MS } from '@shared/tools/pomodoro/pomodoro-machine';
+import type { ToolEntryData } from '@shared/tools/tool-data.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
 import { lazySchema } from '@client/lib/lazy-schema';
-import { refetchAfterWrite } from '@client/lib/query-client';
+import { toolEntriesOf } from '@client/lib/server-resources';
 import { useSession } from '@client/features/session/use-session';
 import { focusTimer, useFocusTimer } from '../focus-timer-store';
 
@@ -25,26 +26,35 @@ export function playCompletionSound(): void {
   }
 }
 
+const POMODORO_TOOL = 'pomodoro-timer' as const;
+
+const saveFocusSession = (data: ToolEntryData<typeof POMODORO_TOOL>) =>
+  apiRequest(`/api/tools/${POMODORO_TOOL}/entries`, {
+    method: 'POST',
+    body: { data },
+    schema: toolEntrySchema,
+  });
+
 /** Runs the focus timer for the whole app: the tick, the visibility recompute, and its effects. */
 export function FocusTimerProvider() {
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const { state } = useFocusTimer();
   const running = state.status === 'running';
+  // A finished session is one of the pomodoro timer's entries: its history, the dashboard's "Focus today" and
+  // the progress charts read them.
+  const { mutate: save } = useMutation({
+    mutationFn: saveFocusSession,
+    onError: (error) => toastError('Could not save your focus session', error),
+    meta: { writes: [toolEntriesOf(POMODORO_TOOL)] },
+  });
 
   useEffect(() => {
     focusTimer.setEffectHandler((effect) => {
       if (effect.type === 'playSound') return playCompletionSound();
       const { task, duration, completedAt } = effect;
-      void apiRequest('/api/tools/pomodoro-timer/entries', {
-        method: 'POST',
-        body: { data: { task, duration, completedAt } },
-        schema: toolEntrySchema,
-      })
-        .then(() => refetchAfterWrite(queryClient, ['tool-entries', 'pomodoro-timer']))
-        .catch((error: unknown) => toastError('Could not save your focus session', error));
+      save({ task, duration, completedAt });
     });
-  }, [queryClient]);
+  }, [save]);
 
   useEffect(() => {
     if (!running) return;

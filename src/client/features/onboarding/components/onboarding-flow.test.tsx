@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContentBundle, SkillCategory } from '@shared/content/content.schemas';
 import { contentQueryKey } from '@client/features/library/content-api';
 import { OnboardingFlow } from './onboarding-flow';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 const category = (id: string, title: string): SkillCategory => ({
   id,
@@ -26,7 +27,7 @@ const content: ContentBundle = {
 
 function renderFlow(initial?: Parameters<typeof OnboardingFlow>[0]['initial']) {
   // The content is known before the first render, so nothing reaches for the network.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = createTestQueryClient({ staleTime: Infinity });
   queryClient.setQueryData(contentQueryKey, content);
   return render(
     <QueryClientProvider client={queryClient}>

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiErrorSchema } from '@shared/api/error.schemas';
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
 import { ApiRequestError, apiRequest } from '@client/lib/api-client';
-import { useRefreshProfile } from './own-profile';
 
 /** Uploads an image as multipart (the one call apiRequest cannot make: its body is JSON). */
 export async function uploadAvatar(file: File) {
@@ -36,9 +35,8 @@ export const removeAvatar = () =>
   apiRequest('/api/profile/avatar', { method: 'DELETE', schema: ownProfileSchema });
 
 export function useAvatarMutations() {
-  const refresh = useRefreshProfile();
   return {
-    upload: useMutation({ mutationFn: uploadAvatar, onSuccess: refresh }),
-    remove: useMutation({ mutationFn: removeAvatar, onSuccess: refresh }),
+    upload: useMutation({ mutationFn: uploadAvatar, meta: { writes: ['profile'] } }),
+    remove: useMutation({ mutationFn: removeAvatar, meta: { writes: ['profile'] } }),
   };
 }

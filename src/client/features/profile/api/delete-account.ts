@@ -11,5 +11,6 @@ export const deleteAccount = (body: DeleteAccountInput) =>
 export const EXPORT_URL = '/api/me/export';
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+  // The app is left for the home page afterwards, which forgets everything cached.
+  return useMutation({ mutationFn: deleteAccount, meta: { writes: [] } });
 }

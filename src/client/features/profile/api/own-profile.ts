@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ownProfileSchema, type UpdateProfileInput } from '@shared/profiles/profiles.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
-import { sessionQueryKey } from '@client/features/session/session-api';
 
 export const ownProfileQueryKey = ['own-profile'] as const;
 
@@ -13,21 +11,14 @@ export const updateOwnProfile = (body: UpdateProfileInput) =>
   apiRequest('/api/profile', { method: 'PATCH', body, schema: ownProfileSchema });
 
 export function useOwnProfile() {
-  return useQuery({ queryKey: ownProfileQueryKey, queryFn: ({ signal }) => fetchOwnProfile(signal) });
+  return useQuery({
+    queryKey: ownProfileQueryKey,
+    queryFn: ({ signal }) => fetchOwnProfile(signal),
+    meta: { reads: ['profile', 'membership'] },
+  });
 }
 
-/** After any profile change: the profile page and the session (header name, avatar) read it again. */
-export function useRefreshProfile() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      refetchAfterWrite(queryClient, ownProfileQueryKey),
-      refetchAfterWrite(queryClient, sessionQueryKey),
-    ]);
-  };
-}
-
+/** Every profile change refreshes the profile's readers: this page, the header's session, the dashboard. */
 export function useUpdateOwnProfile() {
-  const refresh = useRefreshProfile();
-  return useMutation({ mutationFn: updateOwnProfile, onSuccess: refresh });
+  return useMutation({ mutationFn: updateOwnProfile, meta: { writes: ['profile'] } });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { okSchema } from '@shared/api/error.schemas';
 import { memberSessionListSchema, revokedSessionsSchema } from '@shared/me/sessions.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
 
 export const sessionsQueryKey = ['account-sessions'] as const;
 
@@ -18,14 +17,16 @@ export const revokeOtherSessions = () =>
   });
 
 export function useSessionsList() {
-  return useQuery({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => fetchSessions(signal) });
+  return useQuery({
+    queryKey: sessionsQueryKey,
+    queryFn: ({ signal }) => fetchSessions(signal),
+    meta: { reads: ['accountSessions'] },
+  });
 }
 
 export function useSessionRevocations() {
-  const queryClient = useQueryClient();
-  const refresh = () => refetchAfterWrite(queryClient, sessionsQueryKey);
   return {
-    revoke: useMutation({ mutationFn: revokeSession, onSuccess: refresh }),
-    revokeOthers: useMutation({ mutationFn: revokeOtherSessions, onSuccess: refresh }),
+    revoke: useMutation({ mutationFn: revokeSession, meta: { writes: ['accountSessions'] } }),
+    revokeOthers: useMutation({ mutationFn: revokeOtherSessions, meta: { writes: ['accountSessions'] } }),
   };
 }

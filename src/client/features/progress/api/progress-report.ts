@@ -17,9 +17,11 @@ export const fetchProgressReport = (featureId: string, from: string, to: string,
 export const progressCsvUrl = (featureId: string, from: string, to: string) =>
   `/api/progress/${encodeURIComponent(featureId)}?${query(from, to)}&format=csv`;
 
+/** Built from tool entries and practised skills, in the member's time zone, for the sections the catalog shows. */
 export function useProgressReport(featureId: string, from: string, to: string) {
   return useQuery({
     queryKey: progressQueryKey(featureId, from, to),
     queryFn: ({ signal }) => fetchProgressReport(featureId, from, to, signal),
+    meta: { reads: ['toolEntries', 'skillPractice', 'profile', 'content'] },
   });
 }

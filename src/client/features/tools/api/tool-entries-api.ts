@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import {
   toolEntryPageSchema,
@@ -6,7 +6,7 @@ import {
   toolSettingsResponseSchema,
 } from '@shared/tools/tool-api.schemas';
 import { apiRequest } from '@client/lib/api-client';
-import { refetchAfterWrite } from '@client/lib/query-client';
+import { toolEntriesOf, toolSettingsOf } from '@client/lib/server-resources';
 
 /** An entry whose data has been parsed by its tool's schema. */
 export interface TypedEntry<T> {
@@ -62,6 +62,7 @@ export function useToolEntries<S extends z.core.$ZodType>(
       return fetchPage(toolKey, schema, params, signal);
     },
     getNextPageParam: (last) => last.nextCursor,
+    meta: { reads: [toolEntriesOf(toolKey)] },
   });
   return { ...query, entries: query.data?.pages.flatMap((p) => p.items) ?? [] };
 }
@@ -83,20 +84,19 @@ export function useToolEntriesSince<S extends z.core.$ZodType>(toolKey: string, 
       } while (cursor);
       return all;
     },
+    meta: { reads: [toolEntriesOf(toolKey)] },
   });
 }
 
 export function useCreateToolEntry<T>(toolKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: T) =>
       apiRequest(`${base(toolKey)}/entries`, { method: 'POST', body: { data }, schema: toolEntrySchema }),
-    onSuccess: () => refetchAfterWrite(queryClient, toolEntriesKey(toolKey)),
+    meta: { writes: [toolEntriesOf(toolKey)] },
   });
 }
 
 export function useUpdateToolEntry<T>(toolKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, data }: { id: string; data: T }) =>
       apiRequest(`${base(toolKey)}/entries/${id}`, {
@@ -104,16 +104,15 @@ export function useUpdateToolEntry<T>(toolKey: string) {
         body: { data },
         schema: toolEntrySchema,
       }),
-    onSuccess: () => refetchAfterWrite(queryClient, toolEntriesKey(toolKey)),
+    meta: { writes: [toolEntriesOf(toolKey)] },
   });
 }
 
 export function useDeleteToolEntry(toolKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`${base(toolKey)}/entries/${id}`, { method: 'DELETE', schema: z.null() }),
-    onSuccess: () => refetchAfterWrite(queryClient, toolEntriesKey(toolKey)),
+    meta: { writes: [toolEntriesOf(toolKey)] },
   });
 }
 
@@ -128,11 +127,11 @@ export function useToolSettings<S extends z.core.$ZodType>(toolKey: string, sche
       });
       return z.parse(schema, response.data);
     },
+    meta: { reads: [toolSettingsOf(toolKey)] },
   });
 }
 
 export function useSaveToolSettings<T>(toolKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: T) =>
       apiRequest(`${base(toolKey)}/settings`, {
@@ -140,6 +139,6 @@ export function useSaveToolSettings<T>(toolKey: string) {
         body: { data },
         schema: toolSettingsResponseSchema,
       }),
-    onSuccess: () => refetchAfterWrite(queryClient, toolSettingsKey(toolKey)),
+    meta: { writes: [toolSettingsOf(toolKey)] },
   });
 }

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmotionalRegulationTool } from './emotional-regulation-tool';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 const savedEntry = {
   id: 'e1',
@@ -33,7 +34,7 @@ function stubApi(items: unknown[]) {
 }
 
 function renderTool() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <EmotionalRegulationTool />

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 // Dates computed here the independent way (tests never ship to the browser).
 // eslint-disable-next-line no-restricted-imports
@@ -6,6 +6,7 @@ import { format, subDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { HabitTracker } from './habit-tracker';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 const today = format(new Date(), 'yyyy-MM-dd');
 const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
@@ -52,7 +53,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderTracker() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <HabitTracker />

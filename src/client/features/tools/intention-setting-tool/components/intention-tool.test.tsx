@@ -1,13 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
 import { localDay } from '../intention-days';
 import { IntentionTool } from './intention-tool';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 function renderTool() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <IntentionTool />

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleRecord } from '../thought-record-fixtures';
 import { DRAFT_STORAGE_KEY } from '../thought-record-draft-storage';
 import { ThoughtRecordBuilder } from './thought-record-builder';
+import { createTestQueryClient } from '@client/test/test-query-client';
 
 function stubEntries(items: unknown[]) {
   const fetchMock = vi.fn(async () =>
@@ -18,7 +19,7 @@ function stubEntries(items: unknown[]) {
 }
 
 function renderBuilder() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <ThoughtRecordBuilder />
