@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { seedCommunity } from '../../src/server/modules/community/community.seed';
 import { seedContent } from '../../src/server/modules/content/content.seed';
+import { createPostgresState } from '../../src/server/shared-state/postgres-state';
 import { createRedisState } from '../../src/server/shared-state/redis-state';
 
 export interface BenchServer {
@@ -49,16 +50,25 @@ export async function startBenchServer(
   await seedContent(database.db);
   await seedCommunity(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', DATA_DIR: '.tmp/bench' });
+  // As main.ts chooses: Redis when given, else PostgreSQL's own LISTEN/NOTIFY, else memory (PGlite).
   const sharedState = redisUrl
-    ? await createRedisState(redisUrl, `dyl-bench-${randomBytes(4).toString('hex')}:`)
-    : undefined;
+    ? createRedisState(redisUrl, { prefix: `dyl-bench-${randomBytes(4).toString('hex')}:` })
+    : database.kind === 'postgres'
+      ? await createPostgresState(database)
+      : undefined;
   const app = await buildApp({
     config,
     database,
     sharedState,
     authSecret: 'bench-secret-bench-secret-bench-secret-0',
     serveClient: false,
-    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, accountBackoffAfter: 1_000_000, windowMs: 60_000 },
+    rateLimits: {
+      perIp: 1_000_000,
+      perAccount: 1_000_000,
+      perAccountUnderAttack: 1_000_000,
+      accountBackoffAfter: 1_000_000,
+      windowMs: 60_000,
+    },
   });
   // The 100 % line: a JSON route on the same server, through the same hooks, doing no work.
   app.server.get('/bench/bare', async () => ({ ok: true }));

@@ -18,6 +18,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 import { createDatabaseMarkedSessions } from './modules/auth/database-marked-sessions';
+import { createChangeFeed, type ChangeFeed } from './lib/changes/change-feed';
+import { registerDeclaredChanges } from './plugins/declared-changes';
 import { createSessionLookup } from './modules/auth/session-lookup';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createMediaStorage } from './modules/admin/admin-media/create-media-storage';
@@ -26,7 +28,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createChannelDirectory } from './modules/community/channels.service';
 import { defaultCommunityLimits, type CommunityLimits } from './modules/community/community-limits';
-import { createFeedCache, registerFeedInvalidation } from './modules/community/feed-cache';
+import { createFeedCache } from './modules/community/feed-cache';
 import { communityRoutes } from './modules/community/community.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -45,7 +47,12 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
-import { badUrlHandler, registerErrorHandler, sendApiNotFound } from './plugins/error-handler';
+import {
+  badUrlHandler,
+  registerErrorHandler,
+  sendApiNotFound,
+  unreadableRequestHandler,
+} from './plugins/error-handler';
 import { serializeErrorForLog } from './plugins/error-log';
 import { MAX_JSON_BYTES, registerJsonBodyParser } from './plugins/json-body';
 import { registerMaintenanceGate } from './plugins/maintenance';
@@ -63,15 +70,10 @@ export interface AppOptions {
   writeLimits?: WriteLimits;
   mailer?: Mailer;
   /**
-   * What several processes share (Redis when REDIS_URL is set): session generations, cache invalidations
+   * What several processes share (Redis, or PostgreSQL's LISTEN/NOTIFY and tables): member stamps, changes
    * and rate-limit counters. Default: memory, for one process.
    */
   sharedState?: SharedState;
-  /**
-   * Session marks in the database even where the shared state could hold them: tests run two instances on one
-   * embedded database this way, as PostgreSQL without Redis runs.
-   */
-  sessionMarksInDatabase?: boolean;
   /** Per-member forum write limits (tests switch them off or lower them). */
   communityLimits?: CommunityLimits;
   /** Called for every route as it is registered (the fuzz suite enumerates the API with it). */
@@ -92,8 +94,10 @@ export interface App {
   server: FastifyInstance;
   state: SharedState;
   auth: Auth;
-  /** Where every change to a member's sessions, tier or profile is announced, so caches drop them. */
+  /** Sessions kept in this process (none on PostgreSQL without Redis). */
   sessions: SessionCache;
+  /** Where every write reports what it changed; every cache listens. */
+  changes: ChangeFeed;
   /** Every /api route with the access it declares. */
   routes: RouteAccess[];
   settings: SettingsService;
@@ -128,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A malformed or overlong address gets the API's error body, not Fastify's own.
     frameworkErrors: badUrlHandler(securityHeaders),
+    clientErrorHandler: unreadableRequestHandler(securityHeaders),
     bodyLimit: MAX_JSON_BYTES,
     logger: {
       level: config.LOG_LEVEL,
@@ -168,26 +173,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
       mailDir: join(config.DATA_DIR, 'mail'),
       logger: server.log,
     });
-  // Rate-limit counters, cache invalidations and session generations: in memory, or in Redis for many processes.
+  // Member stamps, changes and rate-limit counters: in memory, in PostgreSQL or in Redis for many processes.
   const state = options.sharedState ?? createMemoryState();
   const rateStore = state.rates;
-  // Sessions cached against generations every process sees: in Redis, or in this process for PGlite (one
-  // process by nature). A PostgreSQL server shared by processes without Redis caches no session; its generations
-  // are marks in the database, read with each session. Nothing else is shared then, so the feed caches nothing.
-  const marksInDatabase =
-    options.sessionMarksInDatabase === true || (state.kind !== 'redis' && database.kind !== 'pglite');
-  const sessions = marksInDatabase ? createDatabaseMarkedSessions(db) : createSessionCache(state.generations);
-  const feedCached = !marksInDatabase;
+  const changes = createChangeFeed(state, { log: server.log });
+  registerDeclaredChanges(server, changes);
+  // Sessions cached against stamps every process sees: in Redis, or in this process for PGlite (one process by
+  // nature). A PostgreSQL server shared by processes without Redis caches no session; its marks are rows, read
+  // with each session.
+  const sessions =
+    state.kind === 'postgres' ? createDatabaseMarkedSessions() : createSessionCache(state.stamps);
+  changes.onReset(() => sessions.clear());
   const auth = createAuth({
     db,
     appUrl: config.APP_URL,
     secret: options.authSecret,
     mailer,
     logger: server.log,
-    onMemberChanged: (userId) => sessions.invalidateUser(userId),
   });
-  const settings = createSettingsService(db, state);
-  const content = createContentService(db, state);
+  const settings = createSettingsService(db, changes);
+  const content = createContentService(db, changes);
   const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
 
   const routes = registerAccessControl(server, {
@@ -204,49 +209,45 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerWriteLimits(server, { store: rateStore, limits: options.writeLimits ?? defaultWriteLimits });
   registerMaintenanceGate(server, { settings });
-  registerFeedInvalidation(server, { state, sessions, feedCached });
 
-  await server.register(healthRoutes, { db });
+  await server.register(healthRoutes, { db, state, changes });
   await server.register(accountRoutes, {
-    deps: { auth, db, appUrl: config.APP_URL, mailer, rateStore, sessions },
+    deps: { auth, db, appUrl: config.APP_URL, mailer, rateStore },
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
-  await server.register(profileRoutes, { db, sessions });
-  await server.register(avatarRoutes, { db, sessions, avatars });
+  await server.register(profileRoutes, { db });
+  await server.register(avatarRoutes, { db, avatars });
   await server.register(meRoutes, {
     db,
     auth,
-    sessions,
     avatars,
     content,
     // A member leaving keeps their posts as by 'Former member'; their likes and votes go.
     beforeDelete: [removeMemberFromForum({ force: false })],
   });
-  await server.register(memberSessionRoutes, { db, sessions });
+  await server.register(memberSessionRoutes, { db });
   await server.register(progressRoutes, { db, content });
   await server.register(
     billingRoutes,
-    await createBillingDeps({ config, db, sessions, content, stripeFetch: options.stripeFetch }),
+    await createBillingDeps({ config, db, content, stripeFetch: options.stripeFetch }),
   );
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db, rateStore });
   await server.register(contentRoutes, { content });
-  await server.register(toolDataRoutes, { db, content, sessions });
+  await server.register(toolDataRoutes, { db, content });
   await server.register(communityRoutes, {
     deps: {
       db,
-      channels: createChannelDirectory(db),
+      channels: createChannelDirectory(db, changes),
       limits: options.communityLimits ?? defaultCommunityLimits,
-      feed: createFeedCache(state, { invalidatedEverywhere: feedCached }),
+      feed: createFeedCache(changes),
     },
   });
   await server.register(notificationRoutes, { db });
   await server.register(adminRoutes, {
     db,
     auth,
-    sessions,
     avatars,
-    content,
     media: options.mediaStorage ?? createMediaStorage(config),
   });
   server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
@@ -255,5 +256,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.serveClient === false) server.setNotFoundHandler(sendApiNotFound);
   else await registerClient(server, { root: clientRoot });
-  return { server, state, auth, sessions, routes, settings, content };
+  return { server, state, auth, sessions, changes, routes, settings, content };
 }

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
 import { seed } from './db/seed';
 import { defaultAuthRateLimits } from './plugins/rate-limits';
-import { createMemoryState } from './shared-state/memory-state';
+import { openSharedState } from './shared-state/open-shared-state';
 
 /**
  * On a first start, copies the migrated template from the build: no initdb, no migrations already in it.
@@ -43,12 +43,12 @@ async function main(): Promise<void> {
     onConnectionError: (error) => reportDroppedConnection(error),
   });
   await database.migrate();
-  // ioredis loads only when Redis is configured.
-  const sharedState = config.REDIS_URL
-    ? await (
-        await import('./shared-state/redis-state')
-      ).createRedisState(config.REDIS_URL, config.REDIS_PREFIX)
-    : createMemoryState();
+  // Until the app's logger exists, the shared store's health is reported on stderr.
+  let reportHealth = (healthy: boolean, reason?: string): void =>
+    void process.stderr.write(`Shared store ${healthy ? 'reachable' : `unreachable (${reason})`}\n`);
+  const sharedState = await openSharedState(config, database, (healthy, reason) =>
+    reportHealth(healthy, reason),
+  );
   const app = await buildApp({
     config,
     database,
@@ -62,6 +62,14 @@ async function main(): Promise<void> {
     writeLimits: { perMinute: config.WRITE_RATE_LIMIT_PER_MINUTE },
   });
   for (const warning of configWarnings(config)) app.server.log.warn(warning);
+  reportHealth = (healthy, reason) => {
+    if (healthy) app.server.log.info({ sharedState: sharedState.kind }, 'shared store reachable');
+    else
+      app.server.log.warn(
+        { sharedState: sharedState.kind, reason },
+        'shared store unreachable: serving from the database',
+      );
+  };
   reportDroppedConnection = (error) =>
     app.server.log.warn(
       { reason: error.message },

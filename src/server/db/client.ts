@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPglite, listenOnServer, type Listen } from './notifications';
 import { migrationsFolder } from './paths';
 import { openPool } from './postgres-pool';
 import * as schema from './schema';
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on a channel: the changes of other processes on PostgreSQL without Redis arrive this way. */
+  listen: Listen;
   /** The embedded database as a tarball (PGlite only), to start copies from. */
   dumpDataDir?(compression: 'gzip' | 'none'): Promise<Blob>;
 }
@@ -63,6 +66,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close,
+      listen: listenOnServer(options.databaseUrl),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -78,6 +82,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: listenOnPglite(client),
     dumpDataDir: (compression) => client.dumpDataDir(compression),
   };
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entrySchemaFor } from '@shared/tools/tool-data.schemas';

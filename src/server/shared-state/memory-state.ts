@@ -1,18 +1,41 @@
-import { createLocalGenerations } from '../modules/auth/session-cache';
 import { createMemoryRateStore } from '../plugins/rate-store';
-import { createTopicHandlers, type SharedState } from './shared-state';
+import { createListeners, type SharedState, type StampStore } from './shared-state';
 
-/** One process: everything in memory. */
+/** Stamps in this process: right for the embedded database, which only one process can open. */
+export function createLocalStamps(): StampStore {
+  let sequence = 0;
+  const marks = new Map<string, number>();
+  return {
+    async begin() {
+      return { epoch: 'local', sequence };
+    },
+    async stampOf(userId) {
+      return { epoch: 'local', mark: marks.get(userId) ?? 0 };
+    },
+    async bump(userIds) {
+      for (const userId of userIds) {
+        sequence += 1;
+        marks.set(userId, sequence);
+      }
+    },
+  };
+}
+
+/** One process: everything in memory (tests share one between two app instances, as two processes). */
 export function createMemoryState(now: () => number = Date.now): SharedState {
-  const topics = createTopicHandlers();
+  const listeners = createListeners();
   return {
     kind: 'memory',
-    generations: createLocalGenerations(),
+    stamps: createLocalStamps(),
     rates: createMemoryRateStore({ now }),
-    async publish(topic) {
-      topics.run(topic);
+    async send(changes, from) {
+      for (const change of changes) listeners.change(change, from);
     },
-    subscribe: (topic, handler) => topics.add(topic, handler),
+    listen: (listener) => listeners.add(listener),
+    async renewEpoch() {
+      listeners.reset();
+    },
+    healthy: () => true,
     async close() {},
   };
 }

@@ -17,7 +17,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe.each([
   ['memory', async () => createMemoryState()],
-  ['redis', async () => createRedisState(REDIS_URL, `dyl-test-${randomBytes(4).toString('hex')}:`)],
+  [
+    'redis',
+    async () => createRedisState(REDIS_URL, { prefix: `dyl-test-${randomBytes(4).toString('hex')}:` }),
+  ],
 ] as const)('%s rate counters', (_kind, create) => {
   it('count in a fixed window, peek without counting, and reset', async () => {
     const state = await create();
@@ -45,7 +48,7 @@ describe('two server processes on one database and one Redis', () => {
 
   beforeAll(async () => {
     prefix = `dyl-test-${randomBytes(4).toString('hex')}:`;
-    states = [await createRedisState(REDIS_URL, prefix), await createRedisState(REDIS_URL, prefix)];
+    states = [await createRedisState(REDIS_URL, { prefix }), await createRedisState(REDIS_URL, { prefix })];
     first = await buildTestApp({ sharedState: states[0], rateLimits: { perIp: 6 }, seedContent: true });
     second = await buildTestApp({
       shareDatabaseWith: first,

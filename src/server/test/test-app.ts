@@ -7,6 +7,7 @@ import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { createPostgresState } from '../shared-state/postgres-state';
 import type { SharedState } from '../shared-state/shared-state';
 import { noCommunityLimits, type CommunityLimits } from '../modules/community/community-limits';
 import { seedCommunity } from '../modules/community/community.seed';
@@ -71,8 +72,11 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** State shared by instances (Redis in production; a shared memory state stands in for it). */
   sharedState?: SharedState;
-  /** Session marks in the database, as PostgreSQL without Redis keeps them. */
-  sessionMarksInDatabase?: boolean;
+  /**
+   * As several processes on PostgreSQL without Redis run: marks and counters in the database, changes by
+   * LISTEN/NOTIFY (each instance its own listener, also on the embedded database).
+   */
+  shareThroughDatabase?: boolean;
   writeLimits?: WriteLimits;
   /** Called for every route as it is registered. */
   onRoute?: AppOptions['onRoute'];
@@ -108,6 +112,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!shared) await database.migrate();
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mail.push(message) };
+  // As production runs: PostgreSQL without Redis shares through the database, the embedded one in memory.
+  const throughDatabase =
+    options.shareThroughDatabase ?? (database.kind === 'postgres' && options.sharedState === undefined);
+  const databaseState = throughDatabase ? await createPostgresState(database) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logLines ? 'error' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
@@ -122,8 +130,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     serveClient: options.clientRoot !== undefined,
     clientRoot: options.clientRoot,
-    sharedState: options.sharedState,
-    sessionMarksInDatabase: options.sessionMarksInDatabase,
+    sharedState: databaseState ?? options.sharedState,
     communityLimits: { ...noCommunityLimits, ...options.communityLimits },
     mediaStorage: options.mediaDir ? createFolderStorage(options.mediaDir) : undefined,
     rateLimits: { ...defaultAuthRateLimits, perIp: 1000, ...options.rateLimits },
@@ -144,6 +151,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     queries: shared ? shared.queries : queries,
     close: async () => {
       await app.server.close();
+      await databaseState?.close();
       if (shared) return;
       await database.close();
       await drop();

@@ -1,7 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import { AppError, notFound } from '../../plugins/app-error';
 import type { Auth } from '../auth/auth';
-import type { SessionCache } from '../auth/session-cache';
 import type { AvatarStorage } from '../profiles/avatar-storage';
 import { AVATAR_PATH } from '../profiles/avatar.service';
 import * as repo from './account-deletion.repository';
@@ -15,7 +14,6 @@ export type BeforeAccountDeleted = (tx: Transaction, userId: string) => Promise<
 export interface AccountDeletionDeps {
   db: Database;
   auth: Auth;
-  sessions: Pick<SessionCache, 'invalidateUser'>;
   avatars: AvatarStorage;
   beforeDelete?: BeforeAccountDeleted[];
 }
@@ -26,8 +24,8 @@ const wrongPassword = () =>
   });
 
 /**
- * Removes a member and all their private data in one transaction, then their avatar file and cached
- * sessions. The one path for both the member's own deletion and the admin's.
+ * Removes a member and all their private data in one transaction, then their avatar file. The one path for
+ * both the member's own deletion and the admin's; their routes declare the member and the forum changed.
  */
 export async function deleteMemberAccount(deps: AccountDeletionDeps, userId: string): Promise<void> {
   const avatarUrl = await repo.findAvatarUrl(deps.db, userId);
@@ -36,7 +34,6 @@ export async function deleteMemberAccount(deps: AccountDeletionDeps, userId: str
     return repo.deleteUserRow(tx, userId);
   });
   if (!deleted) throw notFound('That member does not exist.');
-  await deps.sessions.invalidateUser(userId);
   if (avatarUrl?.startsWith(AVATAR_PATH)) await deps.avatars.remove(avatarUrl.slice(AVATAR_PATH.length));
 }
 

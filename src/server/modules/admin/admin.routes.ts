@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { Auth } from '../auth/auth';
-import type { SessionCache } from '../auth/session-cache';
-import type { ContentService } from '../content/content.service';
 import type { AvatarStorage } from '../profiles/avatar-storage';
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
 import { adminCommunityRoutes } from './admin-community/admin-community.routes';
@@ -16,8 +14,6 @@ import { adminUsersRoutes } from './admin-users/admin-users.routes';
 export interface AdminDeps {
   db: Database;
   auth: Auth;
-  sessions: Pick<SessionCache, 'invalidateUser'>;
-  content: ContentService;
   media: MediaStorage;
   avatars: AvatarStorage;
 }
@@ -28,12 +24,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(adminUsersRoutes, {
     db: deps.db,
     auth: deps.auth,
-    sessions: deps.sessions,
     avatars: deps.avatars,
   });
   await app.register(adminDashboardRoutes, { db: deps.db });
-  await app.register(adminCatalogRoutes, { db: deps.db, content: deps.content });
-  await app.register(adminSiteContentRoutes, { db: deps.db, content: deps.content });
+  await app.register(adminCatalogRoutes, { db: deps.db });
+  await app.register(adminSiteContentRoutes, { db: deps.db });
   await app.register(adminMediaRoutes, { db: deps.db, storage: deps.media });
   await app.register(mediaFileRoutes, { storage: deps.media });
   await app.register(adminCommunityRoutes, { db: deps.db });

@@ -12,7 +12,9 @@ import {
   signUpSchema,
 } from '@shared/account/account.schemas';
 import { okSchema } from '@shared/api/error.schemas';
+import { memberChanged } from '../../lib/changes/change';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
+import { reportedByHandler, viewerChanged } from '../../plugins/declared-changes';
 import { createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
 import * as account from './account.service';
 import * as emailChange from './email-change.service';
@@ -41,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/sign-up',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changes: 'none' },
       preHandler: limited,
       schema: { tags, body: signUpSchema, response: { 201: sessionSchema } },
     },
@@ -57,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/sign-in',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changes: 'none' },
       preHandler: limited,
       schema: { tags, body: signInSchema, response: { 200: sessionSchema } },
     },
@@ -72,14 +74,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account/sign-out',
-    { config: { access: 'public' }, schema: { tags, response: { 200: okSchema } } },
+    { config: { access: 'public', changes: [viewerChanged] }, schema: { tags, response: { 200: okSchema } } },
     async (request, reply) => withCookies(reply, await account.signOut(deps, toFetchHeaders(request))),
   );
 
   app.post(
     '/api/account/password-reset/request',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changes: 'none' },
       preHandler: limited,
       schema: { tags, body: requestPasswordResetSchema, response: { 200: okSchema } },
     },
@@ -93,12 +95,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/password-reset',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changes: [reportedByHandler('member')] },
       preHandler: limited,
       schema: { tags, body: resetPasswordSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await account.resetPassword(deps, request.body);
+      const { userId } = await account.resetPassword(deps, request.body);
+      if (userId) request.changes.add(memberChanged(userId));
       return { ok: true as const };
     },
   );
@@ -106,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-password',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', changes: [viewerChanged] },
       preHandler: limited,
       schema: { tags, body: changePasswordSchema, response: { 200: okSchema } },
     },
@@ -124,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', changes: 'none' },
       preHandler: limited,
       schema: { tags, body: changeEmailSchema, response: { 200: emailChangeRequestedSchema } },
     },
@@ -144,12 +147,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email/confirm',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changes: [reportedByHandler('member')] },
       preHandler: limited,
       schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await emailChange.confirmEmailChange(services, request.body.token);
+      const { userId } = await emailChange.confirmEmailChange(services, request.body.token);
+      request.changes.add(memberChanged(userId));
       return { ok: true as const };
     },
   );
@@ -157,12 +161,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email/undo',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changes: [reportedByHandler('member')] },
       preHandler: limited,
       schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await emailChange.undoEmailChange(services, request.body.token);
+      const { userId } = await emailChange.undoEmailChange(services, request.body.token);
+      request.changes.add(memberChanged(userId));
       return { ok: true as const };
     },
   );

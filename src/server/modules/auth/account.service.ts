@@ -12,7 +12,6 @@ import { AppError, conflict, unauthorized } from '../../plugins/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
 import type { Viewer } from '../profiles/viewer';
 import { runInAuthTransaction, type Auth } from './auth';
-import type { SessionCache } from './session-cache';
 import { hashPassword, upgradePasswordHash } from './password-hashing';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthThrottle } from '../../plugins/rate-limits';
@@ -25,7 +24,6 @@ export interface AccountDeps {
   appUrl: string;
   mailer: Mailer;
   rateStore: RateStore;
-  sessions: Pick<SessionCache, 'invalidateUser'>;
 }
 
 /** What the account services use: the app's dependencies and the throttle the routes built on them. */
@@ -184,22 +182,30 @@ async function passwordOwnerOf(db: Database, user: { id: string; email: string }
 }
 
 /** Whom a reset link is for; null for a link that is unknown or expired, which the reset itself refuses. */
-async function resetLinkOwner(deps: AccountDeps, token: string): Promise<PasswordOwner | null> {
+async function resetLinkOwner(
+  deps: AccountDeps,
+  token: string,
+): Promise<(PasswordOwner & { userId: string }) | null> {
   const { internalAdapter } = await deps.auth.$context;
   // better-auth's own lookup of the link (api/routes/password.mjs), read here to check the password first.
   const link = await internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!link || link.expiresAt < new Date()) return null;
   const user = await internalAdapter.findUserById(link.value);
-  return user ? passwordOwnerOf(deps.db, user) : null;
+  return user ? { ...(await passwordOwnerOf(deps.db, user)), userId: user.id } : null;
 }
 
-export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<void> {
+/** Sets the new password from a reset link (ending every session); says whose account it was. */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: ResetPasswordInput,
+): Promise<{ userId: string | null }> {
   const owner = await resetLinkOwner(deps, input.token);
   // A dead link is refused below whatever the password: say that first.
   if (owner) assertPasswordAcceptable(input.newPassword, 'newPassword', owner);
   await deps.auth.api
     .resetPassword({ body: { token: input.token, newPassword: input.newPassword } })
     .catch(translateAuthError);
+  return { userId: owner?.userId ?? null };
 }
 
 export async function changePassword(

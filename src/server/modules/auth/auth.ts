@@ -14,8 +14,6 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: FastifyBaseLogger;
-  /** Told after a member's sessions or account change (sign-out, revocation, email, deletion). */
-  onMemberChanged?: (userId: string) => Promise<void>;
 }
 
 /** Session lifetime and the age after which a session is extended, in seconds. */
@@ -27,7 +25,6 @@ const currentTransaction = new AsyncLocalStorage<Transaction>();
 
 /** better-auth on our own tables; its transactions are shared with runInAuthTransaction through the proxy. */
 export function createAuth(options: AuthOptions) {
-  const changed = async (userId: string) => options.onMemberChanged?.(userId);
   const dbSharingTransactions = new Proxy(options.db, {
     get(target, property, receiver) {
       if (property === 'transaction') {
@@ -73,14 +70,8 @@ export function createAuth(options: AuthOptions) {
     // Changing the email is ours (email-change.service.ts): password, confirmation link, undo link.
     user: { changeEmail: { enabled: false } },
     session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
-    // Every path that ends a session or changes an account tells the session cache, whoever called it.
-    databaseHooks: {
-      session: { delete: { after: async (row) => changed(row.userId) } },
-      user: {
-        update: { after: async (row) => changed(row.id) },
-        delete: { after: async (row) => changed(row.id) },
-      },
-    },
+    // What a session or account change means for the caches is declared by the routes that make it
+    // (plugins/declared-changes.ts), and published once their transaction has committed.
     advanced: cookieOptions(options.appUrl.startsWith('https://')),
   });
 }

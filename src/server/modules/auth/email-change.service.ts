@@ -2,7 +2,6 @@ import type { ChangeEmailInput } from '@shared/account/account.schemas';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthThrottle } from '../../plugins/rate-limits';
-import type { SessionCache } from './session-cache';
 import { AppError, conflict } from '../../plugins/app-error';
 import * as repo from './email-change.repository';
 import { verifyPassword } from './password-hashing';
@@ -14,8 +13,6 @@ export interface EmailChangeDeps {
   db: Database;
   appUrl: string;
   mailer: Mailer;
-  /** Sessions are deleted here in SQL, not through better-auth's hooks: the cache must hear of it. */
-  sessions: Pick<SessionCache, 'invalidateUser'>;
   throttle: Pick<AuthThrottle, 'countEmailChangeMail'>;
 }
 
@@ -79,7 +76,7 @@ export async function requestEmailChange(
  * Step 2: the link from the new address applies the change, ends the member's other sessions and tells the
  * old address, with a link to undo it.
  */
-export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<void> {
+export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<{ userId: string }> {
   const change = await repo.consumeEmailChangeToken(deps.db, 'change-email', token);
   if (!change) throw invalidLink();
   try {
@@ -90,7 +87,6 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
     });
     // The email changed in between (another link, or an undo): this older link no longer applies.
     if (!updated) throw invalidLink();
-    await deps.sessions.invalidateUser(change.userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
     throw error;
@@ -103,10 +99,11 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
     text: `Hello,\n\nThe email you sign in to Design Your Life with was changed from ${change.oldEmail} to ${change.newEmail}.\n\nIf this was not you, open this link within 7 days to change it back and sign everyone out, then reset your password:\n\n${link}\n`,
     link,
   });
+  return { userId: change.userId };
 }
 
 /** The old address's link: restores it, ends every session and drops any other pending change. */
-export async function undoEmailChange(deps: EmailChangeDeps, token: string): Promise<void> {
+export async function undoEmailChange(deps: EmailChangeDeps, token: string): Promise<{ userId: string }> {
   const change = await repo.consumeEmailChangeToken(deps.db, 'undo-email-change', token);
   if (!change) throw invalidLink();
   try {
@@ -118,9 +115,9 @@ export async function undoEmailChange(deps: EmailChangeDeps, token: string): Pro
       await repo.deleteSessions(tx, change.userId);
       await repo.deletePendingEmailChanges(tx, change.userId);
     });
-    await deps.sessions.invalidateUser(change.userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Your old email now belongs to another account.');
     throw error;
   }
+  return { userId: change.userId };
 }

@@ -93,7 +93,7 @@ export function createSessionLookup(options: SessionLookupOptions): SessionLooku
       if (!token) return null;
       const cached = await cache.get(token);
       if (cached) return { viewer: cached, refreshDue: false };
-      const begunAt = await cache.begin();
+      const begun = await cache.begin();
       const row = await readRow(token);
       if (!row || row.expiresAt.getTime() <= Date.now()) return null;
       const profile = row.profile ? toProfile({ ...row, profile: row.profile }) : null;
@@ -111,7 +111,7 @@ export function createSessionLookup(options: SessionLookupOptions): SessionLooku
       const markReadWithSession = cache.marksInDatabase ? Number(row.mark ?? 0) : undefined;
       const viewer = refreshDue
         ? found
-        : await cache.set(token, found, row.expiresAt, begunAt, markReadWithSession);
+        : await cache.set(token, found, row.expiresAt, begun, markReadWithSession);
       return { viewer, refreshDue };
     },
   };

@@ -7,12 +7,11 @@ import { createStripeProvider } from './stripe-billing';
 export async function createBillingDeps(options: {
   config: Config;
   db: BillingDeps['db'];
-  sessions: BillingDeps['sessions'];
   content: BillingDeps['content'];
   /** Stripe's HTTP calls go through this fetch when given (tests answer them without the network). */
   stripeFetch?: typeof fetch;
 }): Promise<BillingDeps> {
-  const { config, db, sessions, content, stripeFetch } = options;
+  const { config, db, content, stripeFetch } = options;
   const prices = {
     growth: config.PRICE_LABEL_GROWTH,
     premium: config.PRICE_LABEL_PREMIUM,
@@ -44,9 +43,9 @@ export async function createBillingDeps(options: {
           priceIds,
         })
       : createBuiltInProvider(
-          { db, sessions },
+          db,
           // Free upgrades on a live site would give paid content away: only when explicitly allowed.
           { allowed: config.NODE_ENV !== 'production' || config.ALLOW_FREE_UPGRADES },
         );
-  return { db, sessions, content, provider, prices, stripe };
+  return { db, content, provider, prices, stripe };
 }

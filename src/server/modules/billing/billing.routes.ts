@@ -6,7 +6,9 @@ import {
   plansSchema,
   portalResultSchema,
 } from '@shared/billing/billing.schemas';
+import { memberChanged } from '../../lib/changes/change';
 import { AppError } from '../../plugins/app-error';
+import { reportedByHandler, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../profiles/viewer';
 import { cancel, checkout, getPlans, openPortal, type BillingDeps } from './billing.service';
 import { handleStripeWebhook } from './stripe-webhook';
@@ -30,7 +32,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/api/billing/checkout',
     {
-      config: { access: 'owner' },
+      // The built-in provider changes the tier at once; Stripe's checkout changes it later, by webhook.
+      config: { access: 'owner', changes: [viewerChanged] },
       schema: { tags, body: checkoutInputSchema, response: { 200: checkoutResultSchema } },
     },
     async (request) => checkout(deps, await requireViewer(request), request.body.tier),
@@ -39,7 +42,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/api/billing/cancel',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changes: [viewerChanged] },
       schema: { tags, response: { 200: z.object({ when: z.enum(['now', 'at-period-end']) }) } },
     },
     async (request) => cancel(deps, await requireViewer(request)),
@@ -48,7 +51,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/api/billing/portal',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', changes: 'none' },
       schema: { tags, summary: "The provider's billing page", response: { 200: portalResultSchema } },
     },
     async (request) => openPortal(deps, await requireViewer(request)),
@@ -63,7 +66,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     webhook.post(
       '/api/billing/webhook',
       {
-        config: { access: 'public' },
+        config: { access: 'public', changes: [reportedByHandler('member')] },
         schema: {
           tags,
           summary: 'Stripe webhook (signed)',
@@ -73,7 +76,12 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-        await handleStripeWebhook(deps, body, typeof signature === 'string' ? signature : undefined);
+        const { changedMembers } = await handleStripeWebhook(
+          deps,
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        request.changes.add(...changedMembers.map(memberChanged));
         return { received: true };
       },
     );

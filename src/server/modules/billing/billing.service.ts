@@ -10,7 +10,6 @@ import {
 import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../plugins/app-error';
-import type { SessionCache } from '../auth/session-cache';
 import type { ContentService } from '../content/content.service';
 import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
 import type { Viewer } from '../profiles/viewer';
@@ -20,7 +19,6 @@ type Status = (typeof subscriptionStatuses)[number];
 
 export interface BillingDeps {
   db: Database;
-  sessions: Pick<SessionCache, 'invalidateUser'>;
   content: Pick<ContentService, 'getBundle'>;
   provider: BillingProvider;
   prices: Record<PaidTier, string>;
@@ -35,16 +33,14 @@ export const NO_STRIPE_CUSTOMER = 'You have no payments to manage yet.';
 export const BILLING_UNAVAILABLE =
   'The payment service could not be reached. Nothing was charged or changed; please try again shortly.';
 
-/** Sets a member's tier and makes their next request see it. */
+/** Sets a member's tier (the route declares the member changed, so their next request sees it). */
 export async function setTier(
-  deps: Pick<BillingDeps, 'db' | 'sessions'>,
-  tx: DbOrTx,
+  db: DbOrTx,
   userId: string,
   tier: SubscriptionTier,
   status: Status,
 ): Promise<void> {
-  await upsertSubscriptionStatus(tx, userId, { subscriptionTier: tier, subscriptionStatus: status });
-  await deps.sessions.invalidateUser(userId);
+  await upsertSubscriptionStatus(db, userId, { subscriptionTier: tier, subscriptionStatus: status });
 }
 
 /** The tiers side by side, with the member's own. */
@@ -89,19 +85,16 @@ export async function openPortal(deps: BillingDeps, viewer: Viewer): Promise<{ u
 }
 
 /** The built-in provider: the tier changes at once. For the embedded default and for trying the product. */
-export function createBuiltInProvider(
-  deps: Pick<BillingDeps, 'db' | 'sessions'>,
-  options: { allowed: boolean },
-): BillingProvider {
+export function createBuiltInProvider(db: Database, options: { allowed: boolean }): BillingProvider {
   return {
     name: 'none',
     canCheckout: options.allowed,
     async checkout(member, tier) {
-      await setTier(deps, deps.db, member.userId, tier, 'active');
+      await setTier(db, member.userId, tier, 'active');
       return { kind: 'changed' };
     },
     async cancel(member) {
-      await setTier(deps, deps.db, member.userId, 'free', 'active');
+      await setTier(db, member.userId, 'free', 'active');
       return 'now';
     },
     hasPortal: async () => false,

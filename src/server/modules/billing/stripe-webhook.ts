@@ -18,7 +18,7 @@ interface EventContext {
   priceIds: Record<PaidTier, string>;
   /** When Stripe created the event: events arrive in any order, and this orders them. */
   createdAt: Date;
-  /** Members whose tier was written: their sessions are told once the transaction has committed. */
+  /** Members whose tier was written: reported as changed once the transaction has committed. */
   changed: string[];
 }
 
@@ -33,10 +33,10 @@ const invalidSignature = () =>
  * recorded in the same transaction as the change, so a repeated delivery changes nothing.
  */
 export async function handleStripeWebhook(
-  deps: Pick<BillingDeps, 'db' | 'sessions' | 'stripe'>,
+  deps: Pick<BillingDeps, 'db' | 'stripe'>,
   rawBody: Buffer | undefined,
   signature: string | undefined,
-): Promise<{ applied: boolean }> {
+): Promise<{ applied: boolean; changedMembers: string[] }> {
   const { stripe } = deps;
   if (!stripe || !rawBody || !signature) throw invalidSignature();
   let event: Stripe.Event;
@@ -69,9 +69,8 @@ export async function handleStripeWebhook(
     }
     return true;
   });
-  // Sessions are told only after the change is committed, so no request can cache the old tier again.
-  for (const userId of changed) await deps.sessions.invalidateUser(userId);
-  return { applied };
+  // The route reports these members changed once the transaction has committed.
+  return { applied, changedMembers: [...new Set(changed)] };
 }
 
 /** A completed Checkout: the customer is recorded; the tier bought is granted only once it is paid. */

@@ -2,6 +2,7 @@ import { canAccessChannel, sortChannels } from '@shared/community/channel-access
 import type { Channel } from '@shared/community/community.schemas';
 import { subscriptionTiers, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
+import type { ChangeFeed } from '../../lib/changes/change-feed';
 import { upgradeRequired } from '../../plugins/access';
 import { notFound } from '../../plugins/app-error';
 import type { Viewer } from '../profiles/viewer';
@@ -9,28 +10,38 @@ import { channels } from './community.table';
 
 export type ChannelRow = typeof channels.$inferSelect;
 
-/** The channels, read once and kept briefly: every feed page needs them and they change very rarely. */
+/** The channels, read once and kept until the forum changes as a whole (or briefly, as a bound). */
 export interface ChannelDirectory {
   list(): Promise<ChannelRow[]>;
-  invalidate(): void;
 }
 
-const CHANNEL_CACHE_MS = 30_000;
+const CHANNEL_CACHE_MS = 60_000;
 
-export function createChannelDirectory(db: Database, ttlMs = CHANNEL_CACHE_MS): ChannelDirectory {
+export function createChannelDirectory(
+  db: Database,
+  changes: ChangeFeed,
+  ttlMs = CHANNEL_CACHE_MS,
+): ChannelDirectory {
   let cached: { at: number; rows: Promise<ChannelRow[]> } | null = null;
+  const drop = () => {
+    cached = null;
+  };
+  changes.subscribe((change) => {
+    if (change.kind === 'forum') drop();
+  });
+  changes.onReset(drop);
   return {
     list() {
-      if (!cached || Date.now() - cached.at > ttlMs) {
+      if (!cached || Date.now() - cached.at > ttlMs || !changes.live()) {
         // execute(): a query builder runs again on every await; the promise keeps its one result.
         const rows = db.select().from(channels).execute();
-        cached = { at: Date.now(), rows };
-        rows.catch(() => (cached = null));
+        const entry = { at: Date.now(), rows };
+        cached = entry;
+        rows.catch(() => {
+          if (cached === entry) cached = null;
+        });
       }
       return cached.rows;
-    },
-    invalidate() {
-      cached = null;
     },
   };
 }
@@ -80,7 +91,16 @@ export async function readableChannelIds(
   directory: ChannelDirectory,
   viewer: Viewer,
 ): Promise<string[] | undefined> {
-  const all = await directory.list();
-  const readable = all.filter((c) => canRead(viewer, c));
-  return readable.length === all.length ? undefined : readable.map((c) => c.id);
+  const { ids, all } = await readableChannels(directory, viewer);
+  return all ? undefined : ids;
+}
+
+/** The ids of the channels the viewer may read, and whether that is every channel. */
+export async function readableChannels(
+  directory: ChannelDirectory,
+  viewer: Viewer,
+): Promise<{ ids: string[]; all: boolean }> {
+  const channels = await directory.list();
+  const ids = channels.filter((c) => canRead(viewer, c)).map((c) => c.id);
+  return { ids, all: ids.length === channels.length };
 }

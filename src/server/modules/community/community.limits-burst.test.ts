@@ -12,12 +12,12 @@ async function pairWith(limits: Partial<CommunityLimits>) {
   const first = await buildTestApp({
     seedContent: true,
     communityLimits: { ...defaultCommunityLimits, ...limits },
-    sessionMarksInDatabase: true,
+    shareThroughDatabase: true,
   });
   const second = await buildTestApp({
     shareDatabaseWith: first,
     communityLimits: { ...defaultCommunityLimits, ...limits },
-    sessionMarksInDatabase: true,
+    shareThroughDatabase: true,
   });
   return [first, second] as const;
 }

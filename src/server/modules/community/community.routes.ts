@@ -5,6 +5,7 @@ import {
   communityProfileSchema,
   communityStatsSchema,
   createPostSchema,
+  type CreatePostInput,
   createReplySchema,
   createReportSchema,
   feedQuerySchema,
@@ -21,7 +22,9 @@ import {
   userPostsQuerySchema,
   voteResultSchema,
 } from '@shared/community/community.schemas';
+import { channelChanged } from '../../lib/changes/change';
 import { sendEncodedJson } from '../../lib/encoded-json';
+import { reportedByHandler, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../profiles/viewer';
 import { listChannels } from './channels.service';
 import type { CommunityDeps } from './community-deps';
@@ -37,7 +40,11 @@ const userParams = z.object({ username: z.string().min(1).max(80) });
 const signedIn = { access: 'signedIn' } as const;
 const tags = ['community'];
 
-/** The community forum (issue 9): every route signed-in only; tier, author and admin rules in the services. */
+/**
+ * The community forum (issue 9): every route signed-in only; tier, author and admin rules in the services.
+ * Every write changes the writer (their own pages show it at once, in every process) and what it touched:
+ * the services report the post, and any member whose reputation moved, to `request.changes`.
+ */
 export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
   const base = '/api/community';
 
@@ -60,7 +67,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
 
   app.post(
     `${base}/posts`,
-    { config: signedIn, schema: { tags, body: createPostSchema, response: { 201: postSchema } } },
+    {
+      config: {
+        ...signedIn,
+        changes: [
+          viewerChanged,
+          viewerAuthorChanged,
+          ({ body }) => channelChanged((body as CreatePostInput).channelId),
+        ],
+      },
+      schema: { tags, body: createPostSchema, response: { 201: postSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await postService.createPost(deps, await requireViewer(request), request.body)),
   );
@@ -79,26 +96,45 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.patch(
     `${base}/posts/:id`,
     {
-      config: signedIn,
+      config: { ...signedIn, changes: [viewerChanged, reportedByHandler('post')] },
       schema: { tags, params: postParams, body: updatePostSchema, response: { 200: postSchema } },
     },
     async (request) =>
-      postService.updatePost(deps, await requireViewer(request), request.params.id, request.body),
+      postService.updatePost(
+        deps,
+        await requireViewer(request),
+        request.params.id,
+        request.body,
+        request.changes,
+      ),
   );
 
   app.delete(
     `${base}/posts/:id`,
-    { config: signedIn, schema: { tags, params: postParams, response: { 204: z.null() } } },
+    {
+      config: {
+        ...signedIn,
+        changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
+      },
+      schema: { tags, params: postParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await postService.deletePost(deps, await requireViewer(request), request.params.id);
+      await postService.deletePost(deps, await requireViewer(request), request.params.id, request.changes);
       return reply.status(204).send(null);
     },
   );
 
   app.post(
     `${base}/posts/:id/like`,
-    { config: signedIn, schema: { tags, params: postParams, response: { 200: likeResultSchema } } },
-    async (request) => engagement.toggleLike(deps, await requireViewer(request), request.params.id),
+    {
+      config: {
+        ...signedIn,
+        changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
+      },
+      schema: { tags, params: postParams, response: { 200: likeResultSchema } },
+    },
+    async (request) =>
+      engagement.toggleLike(deps, await requireViewer(request), request.params.id, request.changes),
   );
 
   app.get(
@@ -119,22 +155,34 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.post(
     `${base}/posts/:id/replies`,
     {
-      config: signedIn,
+      config: { ...signedIn, changes: [viewerChanged, viewerAuthorChanged, reportedByHandler('post')] },
       schema: { tags, params: postParams, body: createReplySchema, response: { 201: replySchema } },
     },
     async (request, reply) =>
       reply
         .status(201)
         .send(
-          await replyService.createReply(deps, await requireViewer(request), request.params.id, request.body),
+          await replyService.createReply(
+            deps,
+            await requireViewer(request),
+            request.params.id,
+            request.body,
+            request.changes,
+          ),
         ),
   );
 
   app.delete(
     `${base}/replies/:id`,
-    { config: signedIn, schema: { tags, params: replyParams, response: { 204: z.null() } } },
+    {
+      config: {
+        ...signedIn,
+        changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
+      },
+      schema: { tags, params: replyParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await replyService.deleteReply(deps, await requireViewer(request), request.params.id);
+      await replyService.deleteReply(deps, await requireViewer(request), request.params.id, request.changes);
       return reply.status(204).send(null);
     },
   );
@@ -142,33 +190,58 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.post(
     `${base}/posts/:id/answer`,
     {
-      config: signedIn,
+      config: {
+        ...signedIn,
+        changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
+      },
       schema: { tags, params: postParams, body: markAnswerSchema, response: { 200: postSchema } },
     },
     async (request) =>
-      replyService.markAnswer(deps, await requireViewer(request), request.params.id, request.body.replyId),
+      replyService.markAnswer(
+        deps,
+        await requireViewer(request),
+        request.params.id,
+        request.body.replyId,
+        request.changes,
+      ),
   );
 
   app.post(
     `${base}/posts/:id/pin`,
-    { config: signedIn, schema: { tags, params: postParams, response: { 200: pinResultSchema } } },
-    async (request) => postService.togglePin(deps, await requireViewer(request), request.params.id),
+    {
+      config: { ...signedIn, changes: [reportedByHandler('post'), reportedByHandler('channel')] },
+      schema: { tags, params: postParams, response: { 200: pinResultSchema } },
+    },
+    async (request) =>
+      postService.togglePin(deps, await requireViewer(request), request.params.id, request.changes),
   );
 
   app.post(
     `${base}/poll-options/:optionId/vote`,
-    { config: signedIn, schema: { tags, params: optionParams, response: { 201: voteResultSchema } } },
+    {
+      config: { ...signedIn, changes: [viewerChanged, reportedByHandler('post')] },
+      schema: { tags, params: optionParams, response: { 201: voteResultSchema } },
+    },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await engagement.vote(deps, await requireViewer(request), request.params.optionId)),
+        .send(
+          await engagement.vote(deps, await requireViewer(request), request.params.optionId, request.changes),
+        ),
   );
 
   app.post(
     `${base}/reports`,
-    { config: signedIn, schema: { tags, body: createReportSchema, response: { 201: reportSchema } } },
+    {
+      config: { ...signedIn, changes: [viewerChanged, reportedByHandler('post')] },
+      schema: { tags, body: createReportSchema, response: { 201: reportSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await engagement.createReport(deps, await requireViewer(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await engagement.createReport(deps, await requireViewer(request), request.body, request.changes),
+        ),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { CreateReportInput, Poll } from '@shared/community/community.schemas';
 import { reputationFor } from '@shared/community/reputation';
+import { postChanged, type ChangeSet } from '../../lib/changes/change';
 import { AppError, conflict, notFound } from '../../plugins/app-error';
+import { reputationMoved } from './content-removal';
 import * as notices from '../notifications/notifications.repository';
 import type { Viewer } from '../profiles/viewer';
 import * as activity from './activity.repository';
@@ -15,8 +17,11 @@ import { addReputation, awardBadges } from './reputation.repository';
  * Likes or unlikes a post. The like row, like_count, the owner's reputation, their grouped notification and
  * badges change in one transaction, so like_count always equals the rows.
  */
-export async function toggleLike(deps: CommunityDeps, viewer: Viewer, postId: string) {
-  await findVisiblePostRow(deps, viewer, postId);
+export async function toggleLike(deps: CommunityDeps, viewer: Viewer, postId: string, changes: ChangeSet) {
+  const post = await findVisiblePostRow(deps, viewer, postId);
+  changes.add(postChanged(post));
+  // The owner's reputation moves (never for liking one's own post).
+  if (post.userId && post.userId !== viewer.userId) changes.add(...reputationMoved(post.userId));
   const me = viewer.userId;
   return deps.db.transaction(async (tx) => {
     const removed = await repo.removeLike(tx, postId, me);
@@ -44,10 +49,15 @@ export async function toggleLike(deps: CommunityDeps, viewer: Viewer, postId: st
 export const alreadyVoted = () => new AppError(409, 'already_voted', 'You can only vote once per poll.');
 
 /** One vote per member per poll (the unique (post_id, user_id) decides, even under concurrency). */
-export async function vote(deps: CommunityDeps, viewer: Viewer, optionId: string): Promise<{ poll: Poll }> {
+export async function vote(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  optionId: string,
+  changes: ChangeSet,
+): Promise<{ poll: Poll }> {
   const option = await repo.findPollOption(deps.db, optionId);
   if (!option) throw notFound('Could not find poll option.');
-  await findVisiblePostRow(deps, viewer, option.postId);
+  changes.add(postChanged(await findVisiblePostRow(deps, viewer, option.postId)));
   await deps.db.transaction(async (tx) => {
     const counted = await repo.addVote(tx, { optionId, postId: option.postId, userId: viewer.userId });
     if (!counted) throw alreadyVoted();
@@ -58,14 +68,22 @@ export async function vote(deps: CommunityDeps, viewer: Viewer, optionId: string
 }
 
 /** Files a report (one open per member per item); the third member's report hides the item. */
-export async function createReport(deps: CommunityDeps, viewer: Viewer, input: CreateReportInput) {
+export async function createReport(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  input: CreateReportInput,
+  changes: ChangeSet,
+) {
+  let post;
   if (input.contentType === 'post') {
-    await findVisiblePostRow(deps, viewer, input.postId ?? '');
+    post = await findVisiblePostRow(deps, viewer, input.postId ?? '');
   } else {
     const reply = await findReplyRow(deps.db, input.replyId ?? '');
     if (!reply) throw notFound('Could not find that reply.');
-    await findVisiblePostRow(deps, viewer, reply.postId);
+    post = await findVisiblePostRow(deps, viewer, reply.postId);
   }
+  // A report may hide what it names (the third one does).
+  changes.add(postChanged(post));
   const max = deps.limits.reportsPerDay;
   const report = await deps.db.transaction(async (tx) => {
     if (max > 0) {

@@ -1,71 +1,120 @@
-import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '../../lib/changes/change-feed';
+import { createDependencyClock } from '../../lib/dependency-clock';
 import type { EncodedJson } from '../../lib/encoded-json';
-import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
-import type { SharedState } from '../../shared-state/shared-state';
-import type { SessionCache } from '../auth/session-cache';
+import { createGenerationCache } from '../../lib/generation-cache';
 import type { Viewer } from '../profiles/viewer';
 
+const MAX_AGE_MS = 5 * 60_000;
+
+/** Where a read began: the viewer's stamp and the clock, both read before the query. */
+export interface FeedRead {
+  stamp: string;
+  since: number;
+}
+
+/** The names a page or a post was built from (see pageDependencies). */
+export type FeedDependencies = readonly string[];
+
 /**
- * Feed pages kept in this process per member and query. A page is stamped with the member's generation and the
- * forum's generation, both read before its query, and served only while both hold:
- * - the forum's generation moves in this process before the response of any write leaves, and in every other
- *   process when the 'community' invalidation reaches it (Redis pub/sub, milliseconds);
- * - the writer's own generation moves too (in Redis, at once), so the writer's next request sees the change in
- *   every process, as §4's "re-fetch after each change" asks.
- * Without a shared invalidation (PostgreSQL without Redis) nothing is cached.
+ * Feed pages and single posts kept in this process per member, each with what it was built from: the posts on
+ * it, their authors and the channels it lists. It is served only while the member's stamp is unchanged (their own
+ * writes, tier, session: read-your-writes in every process) and none of what it was built from has changed (any
+ * member's write to those posts, channels or authors, told by the change feed from every process). So a like on
+ * one post drops the pages that show it, not every member's feed.
  */
 export interface FeedCache {
-  /** The stamp of a page computed from now on, or undefined when pages must not be cached. */
-  stamp(viewer: Viewer): string | undefined;
-  /** Feed pages, serialised (and compressed on demand) once. */
-  pages: GenerationCache<EncodedJson>;
-  /** Single posts as their page opens them, under the same stamps. */
-  posts: GenerationCache<EncodedJson>;
-}
-
-/** Requests that change nothing a feed shows: tool entries and settings are private to their tools. */
-const outsideTheForum = ['/api/tools/'];
-
-export function createFeedCache(state: SharedState, options: { invalidatedEverywhere: boolean }): FeedCache {
-  let forum = 0;
-  state.subscribe('community', () => {
-    forum += 1;
-  });
-  return {
-    stamp: (viewer) =>
-      viewer.generation === undefined || !options.invalidatedEverywhere
-        ? undefined
-        : `${viewer.generation}.${forum}`,
-    pages: createGenerationCache({ maxEntries: 1_000, maxValueSize: 65_536, maxAgeMs: 5 * 60_000 }),
-    posts: createGenerationCache({ maxEntries: 2_000, maxValueSize: 16_384, maxAgeMs: 5 * 60_000 }),
-  };
+  /** Undefined when nothing may be served or kept (no member stamp, or changes may be missed now). */
+  begin(viewer: Viewer): FeedRead | undefined;
+  page(viewer: Viewer, key: string, read: FeedRead | undefined): EncodedJson | undefined;
+  keepPage(
+    viewer: Viewer,
+    key: string,
+    read: FeedRead | undefined,
+    json: EncodedJson,
+    on: FeedDependencies,
+  ): void;
+  post(viewer: Viewer, id: string, read: FeedRead | undefined): EncodedJson | undefined;
+  keepPost(
+    viewer: Viewer,
+    id: string,
+    read: FeedRead | undefined,
+    json: EncodedJson,
+    on: FeedDependencies,
+  ): void;
 }
 
 /**
- * Every successful write under /api (but the tools') may change what a feed shows: a post, reply, like, vote,
- * pin or report; moderation; a member's name, avatar, title, tier or deletion; the channels. Before its response
- * leaves, the forum's generation moves everywhere, and for a forum write the writer's own generation too.
+ * What a list of posts depends on. `order` pages (popular, search) also change when any post of their channels
+ * changes (a like moves a post up; an edit makes it match), so they depend on the channels' posts as a whole.
  */
-export function registerFeedInvalidation(
-  app: FastifyInstance,
-  deps: {
-    state: SharedState;
-    sessions: Pick<SessionCache, 'invalidateUser'>;
-    /** Whether feed pages are cached at all; when not, the writer's generation need not move for them. */
-    feedCached: boolean;
-  },
-): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const method = request.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400)
-      return payload;
-    const url = request.url;
-    if (!url.startsWith('/api/') || outsideTheForum.some((prefix) => url.startsWith(prefix))) return payload;
-    await deps.state.publish('community');
-    if (deps.feedCached && url.startsWith('/api/community/')) {
-      const viewer = await request.loadViewer();
-      if (viewer) await deps.sessions.invalidateUser(viewer.userId);
+export function pageDependencies(input: {
+  channelIds: readonly string[];
+  posts: readonly { id: string; userId: string | null }[];
+  order: 'stable' | 'byActivity';
+}): FeedDependencies {
+  const names = input.channelIds.map((id) => `channel:${id}`);
+  if (input.order === 'byActivity') names.push(...input.channelIds.map((id) => `posts-of:${id}`));
+  for (const post of input.posts) {
+    names.push(`post:${post.id}`);
+    if (post.userId) names.push(`author:${post.userId}`);
+  }
+  return names;
+}
+
+interface Kept {
+  json: EncodedJson;
+  since: number;
+  on: FeedDependencies;
+}
+
+export function createFeedCache(feed: ChangeFeed): FeedCache {
+  const clock = createDependencyClock({ forgetAfterMs: MAX_AGE_MS });
+  feed.subscribe((change) => {
+    switch (change.kind) {
+      case 'post':
+        clock.touch(`post:${change.postId}`);
+        clock.touch(`posts-of:${change.channelId}`);
+        break;
+      case 'channel':
+        clock.touch(`channel:${change.channelId}`);
+        clock.touch(`posts-of:${change.channelId}`);
+        break;
+      case 'author':
+        clock.touch(`author:${change.userId}`);
+        break;
+      case 'forum':
+        clock.touchAll();
+        break;
+      default:
     }
-    return payload;
   });
+  feed.onReset(() => clock.touchAll());
+
+  const pages = createGenerationCache<Kept>({
+    maxEntries: 1_000,
+    maxValueSize: 65_536,
+    maxAgeMs: MAX_AGE_MS,
+  });
+  const posts = createGenerationCache<Kept>({
+    maxEntries: 2_000,
+    maxValueSize: 16_384,
+    maxAgeMs: MAX_AGE_MS,
+  });
+  const current = (kept: Kept | undefined) =>
+    kept && clock.unchangedSince(kept.on, kept.since) ? kept.json : undefined;
+
+  return {
+    begin: (viewer) =>
+      viewer.stamp === undefined || !feed.live() ? undefined : { stamp: viewer.stamp, since: clock.now() },
+    page: (viewer, key, read) => current(pages.get(viewer.userId, key, read?.stamp)),
+    keepPage(viewer, key, read, json, on) {
+      if (read)
+        pages.set(viewer.userId, key, read.stamp, { json, since: read.since, on }, json.identity.length);
+    },
+    post: (viewer, id, read) => current(posts.get(viewer.userId, id, read?.stamp)),
+    keepPost(viewer, id, read, json, on) {
+      if (read)
+        posts.set(viewer.userId, id, read.stamp, { json, since: read.since, on }, json.identity.length);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import type {
   UpdatePostInput,
 } from '@shared/community/community.schemas';
 import type { Transaction } from '../../db/client';
+import { channelChanged, postChanged, type ChangeSet } from '../../lib/changes/change';
 import { authorize, isAdminViewer } from '../../lib/authorize';
 import { EncodedJson } from '../../lib/encoded-json';
 import { keysetPage } from '../../lib/keyset';
@@ -17,9 +18,10 @@ import {
   type ChannelRow,
   findChannelById,
   findChannelBySlug,
-  readableChannelIds,
+  readableChannels,
 } from './channels.service';
 import type { CommunityDeps } from './community-deps';
+import { pageDependencies } from './feed-cache';
 import { type CommunityLimits, limitMessages, rateLimited, secondsToWait } from './community-limits';
 import * as policy from './community.policy';
 import { removePost } from './content-removal';
@@ -30,20 +32,26 @@ const POST_NOT_FOUND = 'Could not find that post.';
 
 /**
  * One feed page, serialised: 'all' reads only the channels the viewer may open; ONE statement per page. Kept
- * in memory per member and query under the feed's stamps, so a repeat is neither queried nor serialised again.
+ * in memory per member and query with what it was built from (feed-cache.ts), so a repeat is neither queried
+ * nor serialised again until one of its posts, authors or channels changes.
  */
 export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQuery): Promise<EncodedJson> {
-  const stamp = deps.feed.stamp(viewer);
+  const read = deps.feed.begin(viewer);
   const key = JSON.stringify([query.channel, query.filter, query.q ?? '', query.cursor ?? '', query.limit]);
-  const cached = deps.feed.pages.get(viewer.userId, key, stamp);
+  const cached = deps.feed.page(viewer, key, read);
   if (cached) return cached;
-  let channelIds: string[] | undefined;
+  // The channels the page lists (its dependencies), and the filter: none when every channel is readable.
+  let channelIds: string[];
+  let filter: string[] | undefined;
   if (query.channel === 'all') {
-    channelIds = await readableChannelIds(deps.channels, viewer);
+    const readable = await readableChannels(deps.channels, viewer);
+    channelIds = readable.ids;
+    filter = readable.all ? undefined : readable.ids;
   } else {
     const channel = await findChannelBySlug(deps.channels, query.channel);
     assertChannelAccess(viewer, channel);
     channelIds = [channel.id];
+    filter = channelIds;
   }
   const page = keysetPage(
     query.filter === 'popular' ? repo.popularKeys : repo.latestKeys,
@@ -52,7 +60,7 @@ export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQ
   );
   const rows = await repo.listPosts(
     deps.db,
-    { viewerId: viewer.userId, seesHidden: isAdminViewer(viewer), channelIds },
+    { viewerId: viewer.userId, seesHidden: isAdminViewer(viewer), channelIds: filter },
     {
       page,
       postType: query.filter === 'questions' ? 'question' : undefined,
@@ -62,7 +70,12 @@ export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQ
   const { items, nextCursor } = page.finish(rows);
   const result: PostPage = { items: items.map(repo.toPost), nextCursor };
   const json = new EncodedJson(result, 'fast');
-  deps.feed.pages.set(viewer.userId, key, stamp, json, json.identity.length);
+  const on = pageDependencies({
+    channelIds,
+    posts: items,
+    order: query.filter === 'popular' || query.q ? 'byActivity' : 'stable',
+  });
+  deps.feed.keepPage(viewer, key, read, json, on);
   return json;
 }
 
@@ -99,14 +112,20 @@ export const postAuthor: OwnWords = (row) => row.userId;
 
 /**
  * One post as its page opens it, serialised, kept in memory like feed pages. Only for reads: a write's own
- * answer uses getPost, since the stamps move only once the write's response leaves.
+ * answer uses getPost, read after the write.
  */
 export async function readPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<EncodedJson> {
-  const stamp = deps.feed.stamp(viewer);
-  const cached = deps.feed.posts.get(viewer.userId, id, stamp);
+  const read = deps.feed.begin(viewer);
+  const cached = deps.feed.post(viewer, id, read);
   if (cached) return cached;
-  const json = new EncodedJson(await getPost(deps, viewer, id), 'fast');
-  deps.feed.posts.set(viewer.userId, id, stamp, json, json.identity.length);
+  const post = await getPost(deps, viewer, id);
+  const json = new EncodedJson(post, 'fast');
+  const on = pageDependencies({
+    channelIds: [post.channel.id],
+    posts: [{ id: post.id, userId: post.author.id }],
+    order: 'stable',
+  });
+  deps.feed.keepPost(viewer, id, read, json, on);
   return json;
 }
 
@@ -162,24 +181,33 @@ export async function updatePost(
   viewer: Viewer,
   id: string,
   input: UpdatePostInput,
+  changes: ChangeSet,
 ): Promise<Post> {
   const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
   authorize(viewer, policy.editPost, row);
   await repo.updatePostContent(deps.db, id, input.content);
+  changes.add(postChanged(row));
   return getPost(deps, viewer, id, postAuthor);
 }
 
 /** Deletes the post through the one removal path (cascades, reputation corrected). */
-export async function deletePost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<void> {
+export async function deletePost(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  changes: ChangeSet,
+): Promise<void> {
   const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
   authorize(viewer, policy.deletePost, row);
-  await deps.db.transaction((tx) => removePost(tx, id));
+  await deps.db.transaction((tx) => removePost(tx, id, changes));
 }
 
-export async function togglePin(deps: CommunityDeps, viewer: Viewer, id: string) {
+/** Pins or unpins: the post moves within its channel's order. */
+export async function togglePin(deps: CommunityDeps, viewer: Viewer, id: string, changes: ChangeSet) {
   authorize(viewer, policy.pinPost, null);
-  await findVisiblePostRow(deps, viewer, id);
+  const row = await findVisiblePostRow(deps, viewer, id);
   const isPinned = await repo.togglePin(deps.db, id);
   if (isPinned === null) throw notFound(POST_NOT_FOUND);
+  changes.add(postChanged(row), channelChanged(row.channelId));
   return { isPinned };
 }

@@ -1,6 +1,7 @@
 import type { CreateReplyInput, Reply } from '@shared/community/community.schemas';
 import { reputationFor } from '@shared/community/reputation';
 import { authorize, isAdminViewer } from '../../lib/authorize';
+import { postChanged, type ChangeSet } from '../../lib/changes/change';
 import { keysetPage } from '../../lib/keyset';
 import { notFound } from '../../plugins/app-error';
 import * as notices from '../notifications/notifications.repository';
@@ -9,7 +10,7 @@ import * as activity from './activity.repository';
 import type { CommunityDeps } from './community-deps';
 import { limitMessages, rateLimited, secondsToWait } from './community-limits';
 import * as policy from './community.policy';
-import { removeReply } from './content-removal';
+import { removeReply, reputationMoved } from './content-removal';
 import { findPostRow } from './posts.repository';
 import { findVisiblePostRow, getPost } from './posts.service';
 import * as repo from './replies.repository';
@@ -41,8 +42,10 @@ export async function createReply(
   viewer: Viewer,
   postId: string,
   input: CreateReplyInput,
+  changes: ChangeSet,
 ): Promise<Reply> {
   const post = await findVisiblePostRow(deps, viewer, postId);
+  changes.add(postChanged(post));
   const interval = deps.limits.replyIntervalSeconds;
   const id = await deps.db.transaction(async (tx) => {
     if (interval > 0) {
@@ -69,12 +72,17 @@ export async function createReply(
 }
 
 /** Deletes a reply (author or admin) through the one removal path; an accepted answer takes its reputation. */
-export async function deleteReply(deps: CommunityDeps, viewer: Viewer, id: string): Promise<void> {
+export async function deleteReply(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  changes: ChangeSet,
+): Promise<void> {
   const reply = await repo.findReplyRow(deps.db, id);
   if (!reply) throw notFound(REPLY_NOT_FOUND);
   await findVisiblePostRow(deps, viewer, reply.postId, () => reply.userId);
   authorize(viewer, policy.deleteReply, reply);
-  await deps.db.transaction((tx) => removeReply(tx, id));
+  await deps.db.transaction((tx) => removeReply(tx, id, changes));
 }
 
 /**
@@ -86,9 +94,11 @@ export async function markAnswer(
   viewer: Viewer,
   postId: string,
   replyId: string | null,
+  changes: ChangeSet,
 ) {
   const visible = await findVisiblePostRow(deps, viewer, postId);
   authorize(viewer, policy.markAnswer, visible);
+  changes.add(postChanged(visible));
   const reply = replyId ? await repo.findReplyRow(deps.db, replyId) : null;
   if (replyId && (!reply || reply.postId !== postId)) throw notFound(REPLY_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
@@ -101,6 +111,7 @@ export async function markAnswer(
       await repo.setAnswer(tx, post.acceptedReplyId, false);
       if (previous?.userId) {
         await addReputation(tx, previous.userId, reputationFor('answer_unmarked', asker, previous.userId));
+        changes.add(...reputationMoved(previous.userId));
       }
     }
     await repo.setAcceptedReply(tx, postId, reply?.id ?? null);
@@ -109,6 +120,7 @@ export async function markAnswer(
     if (!reply.userId) return;
     await addReputation(tx, reply.userId, reputationFor('answer_accepted', asker, reply.userId));
     await awardBadges(tx, reply.userId);
+    changes.add(...reputationMoved(reply.userId));
     if (reply.userId !== viewer.userId) {
       await notices.insertNotification(tx, {
         userId: reply.userId,

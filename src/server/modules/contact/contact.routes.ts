@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; rateStore: Rat
   app.post(
     '/api/contact',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changes: 'none' },
       preHandler: perIpLimit(rateStore, 'contact', 10, 60 * 60 * 1000),
       schema: { tags: ['contact'], body: contactMessageInputSchema, response: { 201: contactMessageSchema } },
     },

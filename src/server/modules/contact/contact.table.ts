@@ -12,5 +12,9 @@ export const contactMessages = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_at_id_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('contact_messages_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The member's own messages: their data export reads them newest first, their deletion unlinks them.
+    index('contact_messages_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -15,7 +15,8 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import { upgradeRequired } from '../../plugins/access';
 import { EncodedJson } from '../../lib/encoded-json';
-import type { SharedState } from '../../shared-state/shared-state';
+import { contentChanged } from '../../lib/changes/change';
+import type { ChangeFeed } from '../../lib/changes/change-feed';
 import { findRecommendationPreferences } from '../profiles/profiles.repository';
 import * as repo from './content.repository';
 
@@ -60,6 +61,14 @@ async function buildBundle(db: Database): Promise<ContentBundle> {
   };
 }
 
+/** The bundle, checked once per version (the route sends these bytes without serialising them again). */
+async function encodeBundleOf(db: Database): Promise<CachedBundle> {
+  const bundle = contentBundleSchema.parse(await buildBundle(db));
+  const encoded = new EncodedJson(bundle);
+  const etag = `"${createHash('sha1').update(encoded.identity).digest('base64url')}"`;
+  return { bundle, etag, encoded };
+}
+
 export interface CachedBundle {
   bundle: ContentBundle;
   etag: string;
@@ -70,7 +79,7 @@ export interface CachedBundle {
 export interface ContentService {
   /** The bundle, built once and kept until content changes. */
   getBundle(): Promise<CachedBundle>;
-  /** Drop the cached bundle and search index in every process; every content write calls this. */
+  /** Publishes a content change (the seed, which writes outside any route); routes declare theirs. */
   invalidate(): Promise<void>;
   getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillView>;
   markPractised(
@@ -85,34 +94,48 @@ export interface ContentService {
   search(query: string, tier: SubscriptionTier | null, limit: number): Promise<SkillSearchResult>;
 }
 
-export function createContentService(db: Database, state: SharedState): ContentService {
+// A bound on what another process may have missed (the change feed resets on every known loss).
+const BUNDLE_MAX_AGE_MS = 5 * 60_000;
+
+export function createContentService(
+  db: Database,
+  changes: ChangeFeed,
+  now: () => number = Date.now,
+): ContentService {
   let cached: Promise<CachedBundle> | null = null;
+  let cachedAt = 0;
+  const encodeBundle = () => encodeBundleOf(db);
   type Gates = Map<string, Gated>;
   let searchIndex: Promise<{ index: SkillIndex; gates: Gates }> | null = null;
 
-  /** The search index, built once per content version (invalidate() drops it with the bundle). */
+  const buildSearchIndex = () =>
+    repo.loadSearchableSkills(db).then((rows) => ({
+      index: buildSkillIndex(rows),
+      gates: new Map<string, Gated>(
+        rows.map((row) => [
+          row.id,
+          { kind: 'skill', categoryId: row.categoryId, accessLevel: row.accessLevel },
+        ]),
+      ),
+    }));
+
+  /** The search index, built once per content version (and afresh for each search while changes may be missed). */
   function loadSearchIndex() {
-    searchIndex ??= repo
-      .loadSearchableSkills(db)
-      .then((rows) => ({
-        index: buildSkillIndex(rows),
-        gates: new Map<string, Gated>(
-          rows.map((row) => [
-            row.id,
-            { kind: 'skill', categoryId: row.categoryId, accessLevel: row.accessLevel },
-          ]),
-        ),
-      }))
-      .catch((error: unknown) => {
-        searchIndex = null;
-        throw error;
-      });
+    if (!changes.live()) return buildSearchIndex();
+    searchIndex ??= buildSearchIndex().catch((error: unknown) => {
+      searchIndex = null;
+      throw error;
+    });
     return searchIndex;
   }
-  state.subscribe('content', () => {
+  const drop = () => {
     cached = null;
     searchIndex = null;
+  };
+  changes.subscribe((change) => {
+    if (change.kind === 'content') drop();
   });
+  changes.onReset(drop);
 
   async function openSkill(skillId: string, tier: SubscriptionTier | null) {
     const skill = await repo.findSkillById(db, skillId);
@@ -127,24 +150,18 @@ export function createContentService(db: Database, state: SharedState): ContentS
 
   return {
     getBundle() {
-      cached ??= buildBundle(db)
-        .then((built) => {
-          // Checked once per version, since the route sends these bytes without serialising them again.
-          const bundle = contentBundleSchema.parse(built);
-          const encoded = new EncodedJson(bundle);
-          const etag = `"${createHash('sha1').update(encoded.identity).digest('base64url')}"`;
-          return { bundle, etag, encoded };
-        })
-        .catch((error: unknown) => {
-          cached = null;
-          throw error;
-        });
+      // While changes may be missed, every read is built afresh and nothing is kept.
+      if (!changes.live()) return encodeBundle();
+      if (cached && now() - cachedAt > BUNDLE_MAX_AGE_MS) drop();
+      if (!cached) cachedAt = now();
+      cached ??= encodeBundle().catch((error: unknown) => {
+        cached = null;
+        throw error;
+      });
       return cached;
     },
     async invalidate() {
-      cached = null;
-      searchIndex = null;
-      await state.publish('content');
+      await changes.publish([contentChanged]);
     },
     async search(query, tier, limit) {
       const { index, gates } = await loadSearchIndex();

@@ -2,10 +2,42 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { ChangeFeed } from '../../lib/changes/change-feed';
+import type { SharedState } from '../../shared-state/shared-state';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+const readinessSchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['up', 'down']),
+  sharedStore: z.enum(['up', 'down', 'none']),
+});
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+// A database that does not answer this fast is as good as down for the load balancer's check.
+const READY_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Liveness (/api/health: the process answers and its database does) and readiness (/api/ready: send it
+ * traffic; false while the database or a configured shared store is unreachable, or changes wait to be sent).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  state: Pick<SharedState, 'kind'>;
+  changes: Pick<ChangeFeed, 'live'>;
+}> = async (app, { db, state, changes }) => {
   app.get(
     '/api/health',
     {
@@ -20,6 +52,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         reply.log.error({ err: error }, 'health check: database did not answer');
         return reply.status(503).send({ status: 'degraded', database: 'down' });
       }
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } },
+    },
+    async (_request, reply) => {
+      const database = (await databaseAnswers(db)) ? 'up' : 'down';
+      // Down also while this process's own changes wait to be sent: the others may serve what it changed.
+      const sharedStore = state.kind === 'memory' ? 'none' : changes.live() ? 'up' : 'down';
+      const ready = database === 'up' && sharedStore !== 'down';
+      return reply.status(ready ? 200 : 503).send({ ready, database, sharedStore });
     },
   );
 };

@@ -3,6 +3,8 @@ import { okSchema } from '@shared/api/error.schemas';
 import { deleteAccountSchema, onboardingInputSchema } from '@shared/me/me.schemas';
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
 import { deleteOwnAccount, type AccountDeletionDeps } from '../account-deletion/account-deletion.service';
+import { forumChanged } from '../../lib/changes/change';
+import { viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../profiles/viewer';
 import { dashboardSchema } from '@shared/me/dashboard.schemas';
 import { getDashboard, type DashboardDeps } from './dashboard.service';
@@ -46,16 +48,17 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
   app.put(
     '/api/me/onboarding',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changes: [viewerChanged] },
       schema: { tags, body: onboardingInputSchema, response: { 200: ownProfileSchema } },
     },
     async (request) => saveOnboarding(deps, (await requireViewer(request)).userId, request.body),
   );
 
+  // Their posts stay as by 'Former member', their likes and votes go: the forum changes across many posts.
   app.delete(
     '/api/me',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changes: [viewerChanged, forumChanged] },
       schema: { tags, summary: 'Delete my account', body: deleteAccountSchema, response: { 200: okSchema } },
     },
     async (request, reply) => {

@@ -32,6 +32,5 @@ export async function saveOnboarding(
     onboardingExperience: input.skipped ? null : input.experience,
     onboardedAt: new Date(),
   });
-  await deps.sessions.invalidateUser(userId);
   return getOwnProfile(deps.db, userId);
 }

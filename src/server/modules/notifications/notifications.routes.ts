@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { requireViewer } from '../profiles/viewer';
 import * as service from './notifications.service';
+import { viewerChanged } from '../../plugins/declared-changes';
 
 /** The member's own notifications: listed newest first, marked read by id or all at once. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -23,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/api/notifications/read',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changes: [viewerChanged] },
       schema: { tags, body: markNotificationsReadSchema, response: { 200: notificationReadResultSchema } },
     },
     async (request) => service.markNotificationsRead(db, await requireViewer(request), request.body),

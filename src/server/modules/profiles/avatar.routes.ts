@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
-import { badRequest } from '../../plugins/app-error';
+import { readSingleUpload } from '../../lib/single-upload';
 import { AVATAR_MAX_BYTES, avatarTooLarge, removeAvatar, setAvatar, type AvatarDeps } from './avatar.service';
 import { requireViewer } from './viewer';
+import { viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -13,7 +14,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
   app.post(
     '/api/profile/avatar',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
       schema: {
         tags,
         summary: 'Upload an avatar (multipart, field "avatar")',
@@ -22,23 +23,22 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
     },
     async (request) => {
       const viewer = await requireViewer(request);
-      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.');
-      const file = await request.file();
-      if (!file) throw badRequest('Choose an image to upload.', { avatar: 'Choose an image to upload.' });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-        throw error;
-      }
+      // The file's name is never kept: the image is stored under a random one.
+      const { bytes } = await readSingleUpload(request, {
+        field: 'avatar',
+        noun: 'an image',
+        tooLarge: avatarTooLarge,
+      });
       return setAvatar(deps, viewer.userId, bytes);
     },
   );
 
   app.delete(
     '/api/profile/avatar',
-    { config: { access: 'owner' }, schema: { tags, response: { 200: ownProfileSchema } } },
+    {
+      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
+      schema: { tags, response: { 200: ownProfileSchema } },
+    },
     async (request) => removeAvatar(deps, (await requireViewer(request)).userId),
   );
 

@@ -53,7 +53,6 @@ export async function setAvatar(deps: AvatarDeps, userId: string, upload: Buffer
   const name = `${randomUUID()}.webp`;
   await deps.avatars.save(name, image);
   await repo.updateProfileById(deps.db, userId, { avatarUrl: `${AVATAR_PATH}${name}` });
-  await deps.sessions.invalidateUser(userId);
   const old = storedName(before.avatarUrl);
   if (old) await deps.avatars.remove(old);
   return getOwnProfile(deps.db, userId);
@@ -63,7 +62,6 @@ export async function setAvatar(deps: AvatarDeps, userId: string, upload: Buffer
 export async function removeAvatar(deps: AvatarDeps, userId: string): Promise<OwnProfile> {
   const before = await getOwnProfile(deps.db, userId);
   await repo.updateProfileById(deps.db, userId, { avatarUrl: null });
-  await deps.sessions.invalidateUser(userId);
   const old = storedName(before.avatarUrl);
   if (old) await deps.avatars.remove(old);
   return getOwnProfile(deps.db, userId);

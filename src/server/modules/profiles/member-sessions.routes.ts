@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@shared/api/error.schemas';
 import { memberSessionListSchema, revokedSessionsSchema } from '@shared/me/sessions.schemas';
+import { viewerChanged } from '../../plugins/declared-changes';
 import { listSessions, revokeOtherSessions, revokeSession } from './member-sessions.service';
 import type { ProfileDeps } from './profiles.service';
 import { requireViewer } from './viewer';
@@ -15,10 +16,11 @@ export const memberSessionRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (ap
     async (request) => ({ sessions: await listSessions(deps, await requireViewer(request)) }),
   );
 
+  // Cached sessions must not outlive their rows: the member's stamp moves, so a revoked one is refused next.
   app.delete(
     '/api/account/sessions/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changes: [viewerChanged] },
       schema: { tags, params: z.object({ id: z.string().min(1).max(100) }), response: { 200: okSchema } },
     },
     async (request) => {
@@ -29,7 +31,10 @@ export const memberSessionRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (ap
 
   app.post(
     '/api/account/sessions/revoke-others',
-    { config: { access: 'owner' }, schema: { tags, response: { 200: revokedSessionsSchema } } },
+    {
+      config: { access: 'owner', changes: [viewerChanged] },
+      schema: { tags, response: { 200: revokedSessionsSchema } },
+    },
     async (request) => ({ revoked: await revokeOtherSessions(deps, await requireViewer(request)) }),
   );
 };

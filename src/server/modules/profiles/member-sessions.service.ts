@@ -22,13 +22,9 @@ export async function revokeSession(deps: ProfileDeps, viewer: Viewer, sessionId
   if (!(await repo.deleteSession(deps.db, viewer.userId, sessionId))) {
     throw notFound('That session is not signed in any more.');
   }
-  // Cached sessions must not outlive the row: the revoked one is refused on its next request.
-  await deps.sessions.invalidateUser(viewer.userId);
 }
 
 /** Signs out everywhere but here. */
 export async function revokeOtherSessions(deps: ProfileDeps, viewer: Viewer): Promise<number> {
-  const revoked = await repo.deleteSessionsExcept(deps.db, viewer.userId, viewer.sessionId);
-  await deps.sessions.invalidateUser(viewer.userId);
-  return revoked;
+  return repo.deleteSessionsExcept(deps.db, viewer.userId, viewer.sessionId);
 }

@@ -7,6 +7,7 @@ import {
   updateSubscriptionSchema,
 } from '@shared/profiles/profiles.schemas';
 import { getOwnProfile, updateProfile, updateSubscription, type ProfileDeps } from './profiles.service';
+import { paramMemberChanged, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from './viewer';
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
@@ -19,10 +20,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
     async (request) => getOwnProfile(db, (await requireViewer(request)).userId),
   );
 
+  // Cached sessions carry the profile, and the forum shows the names beside every post.
   app.patch(
     '/api/profile',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
       schema: { tags, body: updateProfileSchema, response: { 200: ownProfileSchema } },
     },
     async (request) => updateProfile(deps, (await requireViewer(request)).userId, request.body),
@@ -31,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
   app.put(
     '/api/admin/users/:userId/subscription',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', changes: [paramMemberChanged('userId')] },
       schema: {
         tags: ['admin'],
         summary: "Set a member's subscription tier and status",

@@ -9,7 +9,6 @@ import {
 } from '@shared/profiles/profiles.schemas';
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
 import { conflict, notFound } from '../../plugins/app-error';
-import type { SessionCache } from '../auth/session-cache';
 import { listMemberBadges } from '../community/members.repository';
 import * as repo from './profiles.repository';
 
@@ -99,13 +98,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export interface ProfileDeps {
   db: Database;
-  /** Cached sessions carry the profile and tier: every change here must reach them. */
-  sessions: Pick<SessionCache, 'invalidateUser'>;
 }
 
 /** Changes the member's own profile; a username another member holds is a 409. */
 export async function updateProfile(
-  { db, sessions }: ProfileDeps,
+  { db }: ProfileDeps,
   userId: string,
   input: UpdateProfileInput,
 ): Promise<OwnProfile> {
@@ -119,13 +116,12 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  await sessions.invalidateUser(userId);
   return getOwnProfile(db, userId);
 }
 
 /** Admin: set a member's tier and status; 404 for an unknown user. */
 export async function updateSubscription(
-  { db, sessions }: ProfileDeps,
+  { db }: ProfileDeps,
   userId: string,
   input: UpdateSubscriptionInput,
 ): Promise<Profile> {
@@ -134,6 +130,5 @@ export async function updateSubscription(
     return getProfile(tx, userId);
   });
   if (!updated) throw notFound('That user does not exist.');
-  await sessions.invalidateUser(userId);
   return updated;
 }

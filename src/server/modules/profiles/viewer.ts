@@ -12,11 +12,11 @@ export interface Viewer {
   tier: SubscriptionTier;
   profile: Profile | null;
   /**
-   * The member's generation in the shared session cache, read before any work of this request. Every change
-   * to the member, and every write to their tool entries, moves it. Absent when there is no shared cache
-   * (PostgreSQL without Redis): then nothing derived from the member's data may be cached.
+   * The member's stamp (shared-state.ts), read before any work of this request. Every change to the member,
+   * and every write to their own data, moves it in every process. Absent when it could not be read (the shared
+   * store is down): then nothing derived from the member's data may be served from a cache or kept in one.
    */
-  generation?: number;
+  stamp?: string;
 }
 
 /** The tier that decides access for a profile (none counts as free; the admin role as admin). */

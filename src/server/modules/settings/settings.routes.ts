@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsSchema, updateSiteSettingsSchema } from '@shared/settings/settings.schemas';
 import type { SettingsService } from './settings.service';
+import { settingsChanged } from '../../lib/changes/change';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
   app,
@@ -18,7 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.put(
     '/api/admin/settings',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', changes: [settingsChanged] },
       schema: {
         tags: ['admin'],
         summary: 'Change any subset of the site settings',

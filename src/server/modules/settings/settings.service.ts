@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/settings/settings.schemas';
-import type { SharedState } from '../../shared-state/shared-state';
+import type { ChangeFeed } from '../../lib/changes/change-feed';
 import * as repo from './settings.repository';
 
 /**
- * How long another server process may serve settings this one has not seen changed: short in memory (other
- * processes cannot be told), long with Redis (every change is announced; the TTL only bounds a lost message).
+ * How long settings are kept: every change reaches every process through the change feed, and every known loss
+ * resets; the age only bounds what nobody could know was lost.
  */
-const CACHE_TTL_MS = { memory: 5_000, redis: 60_000 } as const;
+const CACHE_TTL_MS = 60_000;
 
 function toSiteSettings(row: repo.SettingsRow): SiteSettings {
   return {
@@ -27,14 +27,20 @@ export interface SettingsService {
 /** Site settings with a short in-memory cache: they are read on every write request for maintenance mode. */
 export function createSettingsService(
   db: Database,
-  state: SharedState,
+  changes: ChangeFeed,
   now: () => number = Date.now,
 ): SettingsService {
   let cached: { value: SiteSettings; at: number } | null = null;
-  const ttl = CACHE_TTL_MS[state.kind];
-  state.subscribe('settings', () => {
+  // Moves with every drop, so a read that began before a change never keeps what it read.
+  let version = 0;
+  const drop = () => {
     cached = null;
+    version += 1;
+  };
+  changes.subscribe((change) => {
+    if (change.kind === 'settings') drop();
   });
+  changes.onReset(drop);
 
   async function load(): Promise<SiteSettings> {
     const row = (await repo.findSettingsRow(db)) ?? (await repo.insertDefaultSettingsRow(db));
@@ -43,9 +49,11 @@ export function createSettingsService(
 
   return {
     async get() {
-      if (cached && now() - cached.at < ttl) return cached.value;
+      const live = changes.live();
+      if (live && cached && now() - cached.at < CACHE_TTL_MS) return cached.value;
+      const begun = version;
       const value = await load();
-      cached = { value, at: now() };
+      if (live && version === begun) cached = { value, at: now() };
       return value;
     },
     async update(input) {
@@ -56,8 +64,6 @@ export function createSettingsService(
         if (!row) throw new Error('system_settings row could not be updated');
         return toSiteSettings(row);
       });
-      await state.publish('settings');
-      cached = { value, at: now() };
       return value;
     },
   };

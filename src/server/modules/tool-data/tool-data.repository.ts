@@ -63,14 +63,34 @@ export async function listToolEntries(
     .limit(filter.page.fetchLimit);
 }
 
+/**
+ * Inserts an entry. With an idempotency key the member used before, nothing is inserted and the entry that
+ * key made is returned: a retried write (the answer was lost) never makes a second entry.
+ */
 export async function insertToolEntry(
   db: DbOrTx,
-  values: { userId: string; toolKey: string; data: unknown },
+  values: { userId: string; toolKey: string; data: unknown; idempotencyKey?: string },
 ): Promise<ToolEntryRow> {
-  const rows = await db.insert(toolEntries).values(values).returning();
-  const row = rows[0];
+  const rows = await db
+    .insert(toolEntries)
+    .values(values)
+    .onConflictDoNothing({
+      target: [toolEntries.userId, toolEntries.idempotencyKey],
+      where: sql`idempotency_key is not null`,
+    })
+    .returning();
+  const row = rows[0] ?? (values.idempotencyKey ? await findByIdempotencyKey(db, values) : undefined);
   if (!row) throw new Error('tool entry insert returned nothing');
   return row;
+}
+
+async function findByIdempotencyKey(db: DbOrTx, key: { userId: string; idempotencyKey?: string }) {
+  const rows = await db
+    .select()
+    .from(toolEntries)
+    .where(and(eq(toolEntries.userId, key.userId), eq(toolEntries.idempotencyKey, key.idempotencyKey ?? '')))
+    .limit(1);
+  return rows[0];
 }
 
 export async function findToolEntry(

@@ -10,22 +10,30 @@ import {
   toolSettingsResponseSchema,
 } from '@shared/tools/tool-api.schemas';
 import type { Database } from '../../db/client';
-import type { SessionCache } from '../auth/session-cache';
 import type { ContentService } from '../content/content.service';
+import { viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../profiles/viewer';
 import * as tools from './tool-data.service';
 
 const toolKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Unknown tool.');
 const toolParams = z.object({ toolKey: toolKeySchema });
 const entryParams = toolParams.extend({ id: z.uuid('Unknown entry id.') });
+/** A client's key for one write, so a retry of it is saved once (printable, as HTTP headers are). */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,100}$/, 'An Idempotency-Key is 8 to 100 printable characters.')
+    .optional(),
+});
 
 /** Tool data per member by tool key: entries (keyset-paginated) and settings. Owner-only, tier-gated. */
 export const toolDataRoutes: FastifyPluginAsyncZod<{
   db: Database;
   content: ContentService;
-  sessions: Pick<SessionCache, 'invalidateUser'>;
-}> = async (app, { db, content, sessions }) => {
-  const deps: tools.ToolDataDeps = { db, content, sessions, firstPages: tools.createFirstPageCache() };
+}> = async (app, { db, content }) => {
+  const deps: tools.ToolDataDeps = { db, content, firstPages: tools.createFirstPageCache() };
+  // Every write is to the member's own data: their stamp moves, so their cached pages are stale everywhere.
+  const ownWrite = { access: 'owner', changes: [viewerChanged] } as const;
   const tags = ['tools'];
   const base = '/api/tools/:toolKey';
 
@@ -47,8 +55,14 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${base}/entries`,
     {
-      config: { access: 'owner' },
-      schema: { tags, params: toolParams, body: toolEntryBodySchema, response: { 201: toolEntrySchema } },
+      config: ownWrite,
+      schema: {
+        tags,
+        params: toolParams,
+        headers: idempotencyHeaders,
+        body: toolEntryBodySchema,
+        response: { 201: toolEntrySchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -59,6 +73,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
             await requireViewer(request),
             request.params.toolKey,
             request.body.data,
+            request.headers['idempotency-key'],
           ),
         ),
   );
@@ -76,7 +91,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   app.patch(
     `${base}/entries/:id`,
     {
-      config: { access: 'owner' },
+      config: ownWrite,
       schema: { tags, params: entryParams, body: toolEntryPatchSchema, response: { 200: toolEntrySchema } },
     },
     async (request) =>
@@ -91,7 +106,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     `${base}/entries/:id`,
-    { config: { access: 'owner' }, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    { config: ownWrite, schema: { tags, params: entryParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await tools.deleteEntry(deps, await requireViewer(request), request.params.toolKey, request.params.id);
       return reply.status(204).send(null);
@@ -110,7 +125,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${base}/settings`,
     {
-      config: { access: 'owner' },
+      config: ownWrite,
       schema: {
         tags,
         params: toolParams,

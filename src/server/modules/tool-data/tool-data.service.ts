@@ -6,8 +6,8 @@ import { settingsSchemaFor } from '@shared/tools/tool-settings.schemas';
 import type { Database } from '../../db/client';
 import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
 import { keysetPage } from '../../lib/keyset';
-import { AppError, badRequest, notFound } from '../../plugins/app-error';
-import type { SessionCache } from '../auth/session-cache';
+import { assertSomethingToChange } from '../../lib/nothing-to-change';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/app-error';
 import { assertAccess, type ContentService } from '../content/content.service';
 import type { Viewer } from '../profiles/viewer';
 import * as repo from './tool-data.repository';
@@ -17,8 +17,6 @@ const ENTRY_NOT_FOUND = 'That entry does not exist.';
 export interface ToolDataDeps {
   db: Database;
   content: ContentService;
-  /** Told after every committed entry write, which moves the member's generation. */
-  sessions: Pick<SessionCache, 'invalidateUser'>;
   /** First history pages (no cursor, no range) by member, tool and limit, valid for one generation. */
   firstPages: GenerationCache<ToolEntryPage>;
 }
@@ -26,11 +24,6 @@ export interface ToolDataDeps {
 /** What one process keeps of first history pages: at most 1,000 pages of up to 32 K characters (32 MB). */
 export function createFirstPageCache(): GenerationCache<ToolEntryPage> {
   return createGenerationCache({ maxEntries: 1_000, maxValueSize: 32_768, maxAgeMs: 5 * 60_000 });
-}
-
-/** Entries changed: the member's generation moves, so their cached pages are stale in every process. */
-async function entriesChanged(deps: ToolDataDeps, viewer: Viewer): Promise<void> {
-  await deps.sessions.invalidateUser(viewer.userId);
 }
 
 function toEntry(row: repo.ToolEntryRow): ToolEntry {
@@ -83,7 +76,7 @@ export async function listEntries(
   await openTool(deps, viewer, toolKey);
   const first = !query.cursor && !query.from && !query.to;
   const cacheKey = `${toolKey}:${query.limit ?? ''}`;
-  const cached = first ? deps.firstPages.get(viewer.userId, cacheKey, viewer.generation) : undefined;
+  const cached = first ? deps.firstPages.get(viewer.userId, cacheKey, viewer.stamp) : undefined;
   if (cached) return cached;
   const page = keysetPage(repo.toolEntryKeys, query.cursor, query.limit);
   const rows = await repo.listToolEntries(deps.db, {
@@ -97,21 +90,34 @@ export async function listEntries(
   const result: ToolEntryPage = { items: items.map(toEntry), nextCursor };
   if (first) {
     const size = result.items.reduce((sum, item) => sum + JSON.stringify(item.data).length, 0);
-    deps.firstPages.set(viewer.userId, cacheKey, viewer.generation, result, size);
+    deps.firstPages.set(viewer.userId, cacheKey, viewer.stamp, result, size);
   }
   return result;
 }
 
+/**
+ * Saves a new entry. With an idempotency key already used by this member, the entry it made is returned and
+ * nothing is written: a write retried after its answer was lost (a dropped connection, an offline device)
+ * is saved once.
+ */
 export async function createEntry(
   deps: ToolDataDeps,
   viewer: Viewer,
   toolKey: string,
   data: unknown,
+  idempotencyKey?: string,
 ): Promise<ToolEntry> {
   await openTool(deps, viewer, toolKey);
   const valid = parseEntry(toolKey, data);
-  const row = await repo.insertToolEntry(deps.db, { userId: viewer.userId, toolKey, data: valid });
-  await entriesChanged(deps, viewer);
+  const row = await repo.insertToolEntry(deps.db, {
+    userId: viewer.userId,
+    toolKey,
+    data: valid,
+    idempotencyKey,
+  });
+  if (row.toolKey !== toolKey) {
+    throw conflict('This Idempotency-Key was already used for an entry of another tool.');
+  }
   return toEntry(row);
 }
 
@@ -134,11 +140,11 @@ export async function updateEntry(
   id: string,
   data: unknown,
 ): Promise<ToolEntry> {
+  assertSomethingToChange({ data });
   await openTool(deps, viewer, toolKey);
   const valid = parseEntry(toolKey, data);
   const row = await repo.updateToolEntry(deps.db, viewer.userId, toolKey, id, valid);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
-  await entriesChanged(deps, viewer);
   return toEntry(row);
 }
 
@@ -150,7 +156,6 @@ export async function deleteEntry(
 ): Promise<void> {
   await openTool(deps, viewer, toolKey);
   if (!(await repo.deleteToolEntry(deps.db, viewer.userId, toolKey, id))) throw notFound(ENTRY_NOT_FOUND);
-  await entriesChanged(deps, viewer);
 }
 
 /** What a member who never saved settings gets: valid by each tool's settings schema. */

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../../db/client';
 import { requireViewer } from '../../profiles/viewer';
 import { deletePost, listPosts, listReportGroups, reviewReport } from './admin-community.service';
+import { forumChanged } from '../../../lib/changes/change';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -18,6 +19,8 @@ const params = z.object({ id: z.string().min(1).max(100) });
 export const adminCommunityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['admin'];
   const config = { access: 'admin' as const };
+  // Moderation is rare and touches posts, replies and reputations: the whole forum changes.
+  const moderation = { access: 'admin', changes: [forumChanged] } as const;
 
   app.get(
     '/api/admin/community/posts',
@@ -27,7 +30,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 
   app.delete(
     '/api/admin/community/posts/:id',
-    { config, schema: { tags, params, response: { 204: z.null() } } },
+    { config: moderation, schema: { tags, params, response: { 204: z.null() } } },
     async (request, reply) => {
       await deletePost(db, (await requireViewer(request)).userId, request.params.id);
       return reply.status(204).send(null);
@@ -46,7 +49,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.patch(
     '/api/admin/reports/:id',
     {
-      config,
+      config: moderation,
       schema: { tags, params, body: reviewReportSchema, response: { 200: reviewReportResultSchema } },
     },
     async (request) =>

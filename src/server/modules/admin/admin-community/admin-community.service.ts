@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
 import { conflict, notFound } from '../../../plugins/app-error';
+import type { ChangeSet } from '../../../lib/changes/change';
 import { removePost, removeReply } from '../../community/content-removal';
 import { findPostRow } from '../../community/posts.repository';
 import { recordAudit } from '../admin-audit/admin-audit.service';
@@ -57,12 +58,15 @@ export async function listPosts(db: Database, query: AdminPostsQuery): Promise<A
   return { items: items.map(toAdminPost), nextCursor };
 }
 
+// Moderation is rare: its routes declare the whole forum changed, so the details need not be collected.
+const wholeForumDeclared: ChangeSet = { add: () => {} };
+
 /** Deletes any post through the forum's one removal path, with its audit entry, in one transaction. */
 export async function deletePost(db: Database, actorId: string, postId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const post = await findPostRow(tx, postId, true);
     if (!post) throw notFound(POST_NOT_FOUND);
-    await removePost(tx, postId);
+    await removePost(tx, postId, wholeForumDeclared);
     await recordAudit(tx, {
       actorId,
       action: 'post.delete',
@@ -129,7 +133,9 @@ export async function reviewReport(
       await reportsRepo.setHidden(tx, item, isHidden);
     }
     if (action === 'delete') {
-      await (item.contentType === 'post' ? removePost(tx, item.id) : removeReply(tx, item.id));
+      await (item.contentType === 'post'
+        ? removePost(tx, item.id, wholeForumDeclared)
+        : removeReply(tx, item.id, wholeForumDeclared));
     }
     await recordAudit(tx, {
       actorId,

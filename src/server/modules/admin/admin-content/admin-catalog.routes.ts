@@ -16,6 +16,7 @@ import {
 import { requireViewer } from '../../profiles/viewer';
 import { createCatalogService } from './admin-catalog.service';
 import type { AdminContentDeps } from './admin-content-write';
+import { contentChanged } from '../../../lib/changes/change';
 
 const params = z.object({ id: z.string().min(1).max(120) });
 
@@ -23,29 +24,41 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminContentDeps> = async
   const catalog = createCatalogService(deps);
   const tags = ['admin'];
   const config = { access: 'admin' as const };
+  // Categories, skills and tools are the content bundle and the search index every process keeps.
+  const contentWrite = { access: 'admin', changes: [contentChanged] } as const;
   const actor = async (request: Parameters<typeof requireViewer>[0]) => (await requireViewer(request)).userId;
 
   // Categories
   app.post(
     '/api/admin/categories',
-    { config, schema: { tags, body: categoryInputSchema, response: { 201: adminCategorySchema } } },
+    {
+      config: contentWrite,
+      schema: { tags, body: categoryInputSchema, response: { 201: adminCategorySchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await catalog.createCategory(await actor(request), request.body)),
   );
   app.put(
     '/api/admin/categories/order',
-    { config, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
+    { config: contentWrite, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
     async (request) => catalog.orderCategories(await actor(request), request.body),
   );
   app.patch(
     '/api/admin/categories/:id',
-    { config, schema: { tags, params, body: categoryUpdateSchema, response: { 200: adminCategorySchema } } },
+    {
+      config: contentWrite,
+      schema: { tags, params, body: categoryUpdateSchema, response: { 200: adminCategorySchema } },
+    },
     async (request) => catalog.updateCategory(await actor(request), request.params.id, request.body),
   );
-  app.delete('/api/admin/categories/:id', { config, schema: { tags, params } }, async (request, reply) => {
-    await catalog.deleteCategory(await actor(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/categories/:id',
+    { config: contentWrite, schema: { tags, params } },
+    async (request, reply) => {
+      await catalog.deleteCategory(await actor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Skills
   app.get(
@@ -55,44 +68,58 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminContentDeps> = async
   );
   app.post(
     '/api/admin/skills',
-    { config, schema: { tags, body: skillInputSchema, response: { 201: adminSkillSchema } } },
+    { config: contentWrite, schema: { tags, body: skillInputSchema, response: { 201: adminSkillSchema } } },
     async (request, reply) =>
       reply.status(201).send(await catalog.createSkill(await actor(request), request.body)),
   );
   app.put(
     '/api/admin/skills/order',
-    { config, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
+    { config: contentWrite, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
     async (request) => catalog.orderSkills(await actor(request), request.body),
   );
   app.patch(
     '/api/admin/skills/:id',
-    { config, schema: { tags, params, body: skillUpdateSchema, response: { 200: adminSkillSchema } } },
+    {
+      config: contentWrite,
+      schema: { tags, params, body: skillUpdateSchema, response: { 200: adminSkillSchema } },
+    },
     async (request) => catalog.updateSkill(await actor(request), request.params.id, request.body),
   );
-  app.delete('/api/admin/skills/:id', { config, schema: { tags, params } }, async (request, reply) => {
-    await catalog.deleteSkill(await actor(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/skills/:id',
+    { config: contentWrite, schema: { tags, params } },
+    async (request, reply) => {
+      await catalog.deleteSkill(await actor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Tools
   app.post(
     '/api/admin/tools',
-    { config, schema: { tags, body: toolInputSchema, response: { 201: adminToolSchema } } },
+    { config: contentWrite, schema: { tags, body: toolInputSchema, response: { 201: adminToolSchema } } },
     async (request, reply) =>
       reply.status(201).send(await catalog.createTool(await actor(request), request.body)),
   );
   app.put(
     '/api/admin/tools/order',
-    { config, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
+    { config: contentWrite, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
     async (request) => catalog.orderTools(await actor(request), request.body),
   );
   app.patch(
     '/api/admin/tools/:id',
-    { config, schema: { tags, params, body: toolUpdateSchema, response: { 200: adminToolSchema } } },
+    {
+      config: contentWrite,
+      schema: { tags, params, body: toolUpdateSchema, response: { 200: adminToolSchema } },
+    },
     async (request) => catalog.updateTool(await actor(request), request.params.id, request.body),
   );
-  app.delete('/api/admin/tools/:id', { config, schema: { tags, params } }, async (request, reply) => {
-    await catalog.deleteTool(await actor(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/tools/:id',
+    { config: contentWrite, schema: { tags, params } },
+    async (request, reply) => {
+      await catalog.deleteTool(await actor(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

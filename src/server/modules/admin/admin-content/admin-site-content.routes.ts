@@ -12,16 +12,18 @@ import {
 import { requireViewer } from '../../profiles/viewer';
 import type { AdminContentDeps } from './admin-content-write';
 import { createSiteContentService } from './admin-site-content.service';
+import { contentChanged } from '../../../lib/changes/change';
 
 export const adminSiteContentRoutes: FastifyPluginAsyncZod<AdminContentDeps> = async (app, deps) => {
   const site = createSiteContentService(deps);
   const tags = ['admin'];
-  const config = { access: 'admin' as const };
+  // Pages, the homepage layout and progress features are part of the content bundle.
+  const contentWrite = { access: 'admin', changes: [contentChanged] } as const;
 
   app.put(
     '/api/admin/pages/:pageId',
     {
-      config,
+      config: contentWrite,
       schema: {
         tags,
         params: z.object({ pageId: pageIdSchema }),
@@ -35,14 +37,17 @@ export const adminSiteContentRoutes: FastifyPluginAsyncZod<AdminContentDeps> = a
 
   app.put(
     '/api/admin/homepage-layout',
-    { config, schema: { tags, body: homepageLayoutInputSchema, response: { 200: homepageLayoutSchema } } },
+    {
+      config: contentWrite,
+      schema: { tags, body: homepageLayoutInputSchema, response: { 200: homepageLayoutSchema } },
+    },
     async (request) => site.updateHomepageLayout((await requireViewer(request)).userId, request.body),
   );
 
   app.put(
     '/api/admin/progress-features/:id',
     {
-      config,
+      config: contentWrite,
       schema: {
         tags,
         params: z.object({ id: z.string().min(1).max(60) }),

@@ -8,24 +8,36 @@ import {
   deleteUserQuerySchema,
   updateUserSchema,
 } from '@shared/admin/admin-users.schemas';
+import { authorChanged, forumChanged } from '../../../lib/changes/change';
+import { paramMemberChanged, type ChangeDeclaration } from '../../../plugins/declared-changes';
 import { requireViewer } from '../../profiles/viewer';
 import { createUser, deleteUser, listUsers, updateUser, type AdminUsersDeps } from './admin-users.service';
 
 const params = z.object({ id: z.string().min(1).max(100) });
+const memberOfParam = paramMemberChanged('id');
+const authorOfParam: ChangeDeclaration = ({ params: p }) => (p.id ? authorChanged(p.id) : null);
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app, deps) => {
   const tags = ['admin'];
-  const config = { access: 'admin' as const };
+  const read = { access: 'admin' } as const;
+  // A member's name, role, tier and sessions: their cached sessions and how the forum shows them.
+  const changesMember = { access: 'admin', changes: [memberOfParam, authorOfParam] } as const;
 
   app.get(
     '/api/admin/users',
-    { config, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUserPageSchema } } },
+    {
+      config: read,
+      schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUserPageSchema } },
+    },
     async (request) => listUsers(deps.db, request.query),
   );
 
   app.post(
     '/api/admin/users',
-    { config, schema: { tags, body: createUserSchema, response: { 201: adminUserSchema } } },
+    {
+      config: { access: 'admin', changes: 'none' },
+      schema: { tags, body: createUserSchema, response: { 201: adminUserSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       return reply.status(201).send(await createUser(deps, viewer.userId, request.body));
@@ -34,14 +46,21 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (ap
 
   app.patch(
     '/api/admin/users/:id',
-    { config, schema: { tags, params, body: updateUserSchema, response: { 200: adminUserSchema } } },
+    {
+      config: changesMember,
+      schema: { tags, params, body: updateUserSchema, response: { 200: adminUserSchema } },
+    },
     async (request) =>
       updateUser(deps, (await requireViewer(request)).userId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/users/:id',
-    { config, schema: { tags, params, querystring: deleteUserQuerySchema } },
+    // Their posts stay as by 'Former member' (or go, forced), their likes and votes go: the whole forum.
+    {
+      config: { access: 'admin', changes: [memberOfParam, forumChanged] },
+      schema: { tags, params, querystring: deleteUserQuerySchema },
+    },
     async (request, reply) => {
       await deleteUser(deps, (await requireViewer(request)).userId, request.params.id, request.query);
       return reply.status(204).send();

@@ -14,7 +14,6 @@ import { assertSomethingToChange } from '../../../lib/nothing-to-change';
 import { AppError, conflict, notFound } from '../../../plugins/app-error';
 import { runInAuthTransaction, type Auth } from '../../auth/auth';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
-import type { SessionCache } from '../../auth/session-cache';
 import { createProfileForNewUser } from '../../profiles/profiles.service';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import * as repo from './admin-users.repository';
@@ -22,7 +21,6 @@ import * as repo from './admin-users.repository';
 export interface AdminUsersDeps {
   db: Database;
   auth: Auth;
-  sessions: Pick<SessionCache, 'invalidateUser'>;
   avatars: AvatarStorage;
 }
 
@@ -208,7 +206,6 @@ export async function updateUser(
       },
     });
   });
-  await deps.sessions.invalidateUser(userId);
   return findOrThrow(deps.db, userId);
 }
 
