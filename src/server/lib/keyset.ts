@@ -17,6 +17,8 @@ export type KeyFields = Record<`_k${number}`, string>;
 export interface KeysetPage {
   /** The bound that starts the page after the cursor; undefined on the first page. */
   where: SQL | undefined;
+  /** The cursor this page starts after (checked), for a prepared statement's cursorParams. */
+  cursor: string | undefined;
   /** ORDER BY terms in index order (NULLS LAST, as drizzle declares its indexes). */
   orderBy: SQL[];
   /** Add to the select: the keys as text, so the next cursor keeps microseconds and big numbers exactly. */
@@ -72,19 +74,16 @@ function keyAsText(key: KeyColumn): SQL<string> {
   return sql<string>`(${key.column})::text`;
 }
 
-function castKey(type: KeyType, value: string): SQL {
-  switch (type) {
-    case 'timestamp':
-      return sql`${value}::timestamptz`;
-    case 'uuid':
-      return sql`${value}::uuid`;
-    case 'int':
-      return sql`${value}::bigint`;
-    case 'bool':
-      return sql`${value}::boolean`;
-    case 'text':
-      return sql`${value}::text`;
-  }
+const SQL_TYPES: Record<KeyType, string> = {
+  timestamp: 'timestamptz',
+  uuid: 'uuid',
+  int: 'bigint',
+  bool: 'boolean',
+  text: 'text',
+};
+
+function castKey(type: KeyType, value: unknown): SQL {
+  return sql`${value}::${sql.raw(SQL_TYPES[type])}`;
 }
 
 function encodeCursor(values: string[]): string {
@@ -149,6 +148,7 @@ export function keysetPage(
   const keyFields = Object.fromEntries(keys.map((key, i) => [`_k${i}`, keyAsText(key)]));
   return {
     where: values ? afterCursor(keys, values) : undefined,
+    cursor: values ? cursor : undefined,
     orderBy: keys.map((k) => sql`${k.column} ${sql.raw(k.direction === 'desc' ? 'desc' : 'asc')} nulls last`),
     keyFields,
     fetchLimit: limit + 1,
@@ -159,4 +159,28 @@ export function keysetPage(
       return { items, nextCursor: encodeCursor(keys.map((_, i) => String(last[`_k${i}`]))) };
     },
   };
+}
+
+/**
+ * The bound after a cursor for a prepared statement: the same row comparison as keysetPage's, with the cursor's
+ * values as placeholders `_c0`, `_c1`, … (pass cursorParams). Keys must share one direction.
+ */
+export function preparedAfterCursor(keys: readonly KeyColumn[]): SQL {
+  if (!keys.every((k) => k.direction === keys[0]?.direction)) {
+    throw new Error('preparedAfterCursor needs keys of one direction');
+  }
+  const columns = sql.join(
+    keys.map((k) => sql`${k.column}`),
+    sql`, `,
+  );
+  const values = sql.join(
+    keys.map((k, i) => castKey(k.type, sql.placeholder(`_c${i}`))),
+    sql`, `,
+  );
+  return sql`(${columns}) ${sql.raw(keys[0]?.direction === 'desc' ? '<' : '>')} (${values})`;
+}
+
+/** The placeholders' values of preparedAfterCursor for a cursor (a 400 for a cursor these keys did not make). */
+export function cursorParams(keys: readonly KeyColumn[], cursor: string): Record<string, string> {
+  return Object.fromEntries(decodeCursor(keys, cursor).map((value, i) => [`_c${i}`, value]));
 }

@@ -1,12 +1,12 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PostAuthor } from '@shared/community/community.schemas';
 import { profiles } from '../profiles/profiles.table';
 
 /**
  * The author columns of a post or reply (join profiles on its user_id). The title is the one an admin set,
- * else the name of the member's most recent badge.
+ * else the name of the member's most recent badge (kept on the profile: no subquery per row).
  */
-export function authorFields(userId: AnyColumn) {
+export function authorFields() {
   return {
     authorId: profiles.id,
     authorUsername: profiles.username,
@@ -14,9 +14,7 @@ export function authorFields(userId: AnyColumn) {
     authorLastName: profiles.lastName,
     authorAvatarUrl: profiles.avatarUrl,
     authorReputation: profiles.reputation,
-    authorTitle: sql<string | null>`coalesce(${profiles.title}, (
-      select b.name from user_badges ub join badges b on b.id = ub.badge_id
-      where ub.user_id = ${userId} order by ub.awarded_at desc, b.id limit 1))`,
+    authorTitle: sql<string | null>`coalesce(${profiles.title}, ${profiles.badgeTitle})`,
   };
 }
 

@@ -10,7 +10,7 @@ import { badges, userBadges } from './community.table';
 export async function findMemberProfile(db: DbOrTx, username: string) {
   const rows = await db
     .select({
-      ...authorFields(profiles.id),
+      ...authorFields(),
       joinedAt: user.createdAt,
       postCount: sql<number>`(select count(*) from posts where user_id = ${profiles.id})::int`,
       replyCount: sql<number>`(select count(*) from replies where user_id = ${profiles.id})::int`,

@@ -24,7 +24,7 @@ function selectReplies(db: DbOrTx, keyFields: KeysetPage['keyFields'] = {}) {
       isAnswer: replies.isAnswer,
       hiddenAt: replies.hiddenAt,
       createdAt: replies.createdAt,
-      ...authorFields(replies.userId),
+      ...authorFields(),
       ...keyFields,
     })
     .from(replies)

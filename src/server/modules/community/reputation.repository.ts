@@ -28,13 +28,22 @@ async function badgeFacts(db: DbOrTx, userId: string): Promise<BadgeFacts> {
   return row;
 }
 
-/** Awards every badge the member's facts now earn; each once (awarded earlier ones stay untouched). */
+/**
+ * Awards every badge the member's facts now earn; each once (awarded earlier ones stay untouched). A new
+ * badge becomes the member's badge title: the most recent one, ties by badge id, as the forum shows it.
+ */
 export async function awardBadges(db: DbOrTx, userId: string | null): Promise<void> {
   if (!userId) return;
   const earned = earnedBadges(await badgeFacts(db, userId));
   if (earned.length === 0) return;
-  await db
+  const awarded = await db
     .insert(userBadges)
     .values(earned.map((badgeId) => ({ userId, badgeId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ badgeId: userBadges.badgeId });
+  if (awarded.length === 0) return;
+  await db.execute(sql`update ${profiles} set badge_title = (
+      select b.name from user_badges ub join badges b on b.id = ub.badge_id
+      where ub.user_id = ${userId} order by ub.awarded_at desc, b.id limit 1)
+    where id = ${userId}`);
 }

@@ -24,6 +24,11 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     reputation: integer('reputation').notNull().default(0),
     title: text('title'),
+    /**
+     * The name of the member's most recent badge (the title the forum shows when no admin set one), kept by
+     * the transaction that awards a badge so every post card reads it without a subquery.
+     */
+    badgeTitle: text('badge_title'),
     /** IANA zone the member's days are counted in. */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Hour (0–12) the member's day ends: entries before it count for the day before. */

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { KeyColumn, KeysetPage } from '../../lib/keyset';
+import { cursorParams, preparedAfterCursor, type KeyColumn, type KeysetPage } from '../../lib/keyset';
 import { toolEntries, toolSettings } from './tool-data.table';
 
 export type ToolEntryRow = typeof toolEntries.$inferSelect;
@@ -14,9 +14,11 @@ export const toolEntryKeys: KeyColumn[] = [
   { column: toolEntries.id, direction: 'desc', type: 'uuid' },
 ];
 
-/** One page of a member's entries of a tool, newest first, keyset over its index. */
-/** The first history page (no cursor, no range) is the hot path: one named statement per database. */
-function prepareFirstPage(db: DbOrTx, page: KeysetPage) {
+/**
+ * The history pages without a date range are the hot path: the first page and the pages after a cursor are
+ * each one named statement per database, prepared once (building the query again cost more than running it).
+ */
+function preparePage(db: DbOrTx, page: KeysetPage, afterCursor: boolean) {
   return db
     .select({ ...getTableColumns(toolEntries), ...page.keyFields })
     .from(toolEntries)
@@ -24,29 +26,30 @@ function prepareFirstPage(db: DbOrTx, page: KeysetPage) {
       and(
         eq(toolEntries.userId, sql.placeholder('userId')),
         eq(toolEntries.toolKey, sql.placeholder('toolKey')),
+        afterCursor ? preparedAfterCursor(toolEntryKeys) : undefined,
       ),
     )
     .orderBy(...page.orderBy)
     .limit(sql.placeholder('limit'))
-    .prepare('tool_entries_first_page');
+    .prepare(afterCursor ? 'tool_entries_next_page' : 'tool_entries_first_page');
 }
-const firstPageStatements = new WeakMap<object, ReturnType<typeof prepareFirstPage>>();
+const pageStatements = new WeakMap<object, Record<'first' | 'next', ReturnType<typeof preparePage>>>();
 
+/** One page of a member's entries of a tool, newest first, keyset over its index. */
 export async function listToolEntries(
   db: DbOrTx,
   filter: { userId: string; toolKey: string; page: KeysetPage; from?: Date; to?: Date },
 ) {
-  if (!filter.page.where && !filter.from && !filter.to) {
-    let statement = firstPageStatements.get(db);
-    if (!statement) {
-      statement = prepareFirstPage(db, filter.page);
-      firstPageStatements.set(db, statement);
+  if (!filter.from && !filter.to) {
+    let statements = pageStatements.get(db);
+    if (!statements) {
+      statements = { first: preparePage(db, filter.page, false), next: preparePage(db, filter.page, true) };
+      pageStatements.set(db, statements);
     }
-    return statement.execute({
-      userId: filter.userId,
-      toolKey: filter.toolKey,
-      limit: filter.page.fetchLimit,
-    });
+    const params = { userId: filter.userId, toolKey: filter.toolKey, limit: filter.page.fetchLimit };
+    return filter.page.cursor
+      ? statements.next.execute({ ...params, ...cursorParams(toolEntryKeys, filter.page.cursor) })
+      : statements.first.execute(params);
   }
   const conditions: (SQL | undefined)[] = [
     eq(toolEntries.userId, filter.userId),
