@@ -3,7 +3,7 @@ import type { Post, PostType } from '@shared/community/community.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import { toAuthor, type AuthorColumns } from './community-author';
-import { channels, pollOptions, posts } from './community.table';
+import { pollOptions, posts } from './community.table';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from bodies as text: anything but a uuid is simply not found (never a cast error). */
