@@ -17,7 +17,6 @@ import { withGeneratedParsers } from './lib/zod-jit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
-import { createDatabaseMarkedSessions } from './modules/auth/database-marked-sessions';
 import { createChangeFeed, type ChangeFeed } from './lib/changes/change-feed';
 import { registerDeclaredChanges } from './plugins/declared-changes';
 import { createSessionLookup } from './modules/auth/session-lookup';
@@ -178,11 +177,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const rateStore = state.rates;
   const changes = createChangeFeed(state, { log: server.log });
   registerDeclaredChanges(server, changes);
-  // Sessions cached against stamps every process sees: in Redis, or in this process for PGlite (one process by
-  // nature). A PostgreSQL server shared by processes without Redis caches no session; its marks are rows, read
-  // with each session.
-  const sessions =
-    state.kind === 'postgres' ? createDatabaseMarkedSessions() : createSessionCache(state.stamps);
+  // Sessions cached against stamps every process sees (in Redis, in the database or, for PGlite, in this process),
+  // read on every request: a revocation anywhere is refused on the very next request.
+  const sessions = createSessionCache(state.stamps);
   changes.onReset(() => sessions.clear());
   const auth = createAuth({
     db,

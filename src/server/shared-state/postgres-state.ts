@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { createBatchLoader } from '../lib/batch-loader';
 import { sessionMarks } from '../modules/auth/session-marks.table';
 import type { RateStore } from '../plugins/rate-store';
 import { rateCounters } from './rate-counters.table';
@@ -17,18 +18,37 @@ const MAX_PAYLOAD = 7_000;
 // Ended windows are deleted once every this many counts, in the statement's own time.
 const SWEEP_EVERY = 500;
 
-/** The members' marks in the database, read with each session (session-lookup.ts) in the same snapshot. */
+/**
+ * The members' marks in the database. A cached session is checked against its member's mark on every request
+ * (a revocation anywhere is refused on the very next request): the marks asked for in one turn of the event
+ * loop are read with one small statement.
+ */
 function databaseStamps(database: DatabaseHandle): StampStore {
   const { db } = database;
+  const marks = createBatchLoader<string, number>(
+    async (userIds) => {
+      const result = (await db.execute(
+        sql`select user_id as "userId", mark from ${sessionMarks}
+            where user_id in (${sql.join(
+              userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )) as unknown as { rows: { userId: string; mark: string | number }[] };
+      return new Map(result.rows.map((row) => [row.userId, Number(row.mark)]));
+    },
+    { maxBatch: 200 },
+  );
   return {
+    inDatabase: true,
     async begin() {
-      return { epoch: 'db', sequence: 0 };
+      // The sequence every mark is drawn from: a member marked after this point has a greater mark.
+      const result = (await db.execute(
+        sql`select case when is_called then last_value else 0 end as sequence from session_mark_seq`,
+      )) as unknown as { rows: { sequence: string | number }[] };
+      return { epoch: 'db', sequence: Number(result.rows[0]?.sequence ?? 0) };
     },
     async stampOf(userId) {
-      const result = (await db.execute(
-        sql`select mark from ${sessionMarks} where user_id = ${userId}`,
-      )) as unknown as { rows: { mark: string | number }[] };
-      return { epoch: 'db', mark: Number(result.rows[0]?.mark ?? 0) };
+      return { epoch: 'db', mark: (await marks.load(userId)) ?? 0 };
     },
     async bump(userIds) {
       if (userIds.length === 0) return;

@@ -97,7 +97,8 @@ export function createChangeFeed(state: SharedState, options: ChangeFeedOptions 
         });
       }
     },
-    live: () => state.healthy() && pending.length === 0,
+    // Not while a resend is under way either: its changes are not in `pending` then, nor anywhere yet.
+    live: () => state.healthy() && pending.length === 0 && retry === null,
     subscribe: (handler) => void handlers.push(handler),
     onReset: (handler) => void resets.push(handler),
     async settled() {

@@ -2,11 +2,6 @@ import type { MemberStamp, StampStore } from '../../shared-state/shared-state';
 import type { Viewer } from '../profiles/viewer';
 
 export interface SessionCache {
-  /**
-   * True for PostgreSQL without Redis: nothing is cached, and the session query reads the member's mark from
-   * the database with the session, batched per turn of the event loop, and passes it to set().
-   */
-  marksInDatabase: boolean;
   /** Read before the database lookup of a missed session; passed back to set(). Null: do not cache. */
   begin(): Promise<Begun | null>;
   /** A valid cached session; its viewer carries the member's stamp, read just now. */
@@ -14,16 +9,17 @@ export interface SessionCache {
   /**
    * Caches a looked-up session. Returns the viewer stamped with the member's stamp (read after the lookup,
    * before any work of the request), or without one when the lookup raced a change and was not cached, or the
-   * store could not be read. With marks in the database, the mark read in the session query's snapshot is
-   * passed instead and used as is.
+   * store could not be read. With the marks in the database, the mark read in the session's own statement is
+   * given instead of `begun`: read in the same snapshot as the session, it is the session's stamp.
    */
   set(
     token: string,
     viewer: Viewer,
     expiresAt: Date,
-    begun: Begun | null,
-    markReadWithSession?: number,
+    begun: Begun | { markReadWithSession: number } | null,
   ): Promise<Viewer>;
+  /** Whether the session's lookup reads its member's mark in the same statement (marks in the database). */
+  marksReadWithSession: boolean;
   /** Forgets every cached session (changes may have been missed). */
   clear(): void;
 }
@@ -59,8 +55,8 @@ export function createSessionCache(
   const entries = new Map<string, Entry>();
   const stampOf = (userId: string) => stamps.stampOf(userId).then(stampText, () => null);
   return {
-    marksInDatabase: false,
-    begin: () => stamps.begin().catch(() => null),
+    marksReadWithSession: stamps.inDatabase === true,
+    begin: () => (stamps.inDatabase ? Promise.resolve(null) : stamps.begin().catch(() => null)),
     async get(token) {
       const entry = entries.get(token);
       if (!entry) return null;
@@ -79,8 +75,13 @@ export function createSessionCache(
     },
     async set(token, viewer, expiresAt, begun) {
       if (!begun) return viewer;
-      const stamp = await stamps.stampOf(viewer.userId).catch(() => null);
-      if (!stamp || stamp.epoch !== begun.epoch || stamp.mark > begun.sequence) return viewer;
+      let stamp: MemberStamp | null;
+      if ('markReadWithSession' in begun) {
+        stamp = { epoch: 'db', mark: begun.markReadWithSession };
+      } else {
+        stamp = await stamps.stampOf(viewer.userId).catch(() => null);
+        if (!stamp || stamp.epoch !== begun.epoch || stamp.mark > begun.sequence) return viewer;
+      }
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createBatchLoader } from '../../lib/batch-loader';
 import { toProfile } from '../profiles/profiles.service';
 import { profiles, userSubscriptionStatus } from '../profiles/profiles.table';
 import { accessTierOf, type Viewer } from '../profiles/viewer';
@@ -31,7 +30,7 @@ export interface SessionLookup {
   cache: SessionCache;
 }
 
-/** Session, user, profile and tier of session tokens, and the member's mark where the marks are in the database. */
+/** Session, user, profile and tier of a session token, and the member's mark where marks are rows. */
 function selectViewers(db: Database, withMark: boolean) {
   return db
     .select({
@@ -57,35 +56,19 @@ function selectViewers(db: Database, withMark: boolean) {
 
 type ViewerRow = Awaited<ReturnType<ReturnType<typeof selectViewers>['execute']>>[number];
 
-/**
- * The row of one session token, in one round trip (a prepared statement). With marks in the database (no
- * session cache), the tokens of the requests that arrive in one turn of the event loop are read together.
- */
-function viewerRowReader(
-  db: Database,
-  marksInDatabase: boolean,
-): (token: string) => Promise<ViewerRow | undefined> {
-  if (!marksInDatabase) {
-    const one = selectViewers(db, false)
-      .where(eq(session.token, sql.placeholder('token')))
-      .limit(1)
-      .prepare('session_viewer');
-    return async (token) => (await one.execute({ token }))[0];
-  }
-  const many = selectViewers(db, true)
-    .where(sql`${session.token} = any(${sql.placeholder('tokens')})`)
-    .prepare('session_viewers_marked');
-  const loader = createBatchLoader<string, ViewerRow>(
-    async (tokens) => new Map((await many.execute({ tokens })).map((row) => [row.token, row])),
-    { maxBatch: 200 },
-  );
-  return (token) => loader.load(token);
+/** The row of one session token, in one round trip (a prepared statement). */
+function viewerRowReader(db: Database, withMark: boolean): (token: string) => Promise<ViewerRow | undefined> {
+  const one = selectViewers(db, withMark)
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare(withMark ? 'session_viewer_marked' : 'session_viewer');
+  return async (token) => (await one.execute({ token }))[0];
 }
 
 /** Finds the signed-in member of a request: from the cache when it is still valid, else with one query. */
 export function createSessionLookup(options: SessionLookupOptions): SessionLookup {
   const { cache } = options;
-  const readRow = viewerRowReader(options.db, cache.marksInDatabase);
+  const readRow = viewerRowReader(options.db, cache.marksReadWithSession);
   return {
     cache,
     async find(cookieHeader) {
@@ -108,10 +91,8 @@ export function createSessionLookup(options: SessionLookupOptions): SessionLooku
       // better-auth's rule: extend once the session is updateAge old (its expiry is set expiresIn ahead).
       const refreshDue =
         row.expiresAt.getTime() - options.expiresIn * 1000 + options.updateAge * 1000 <= Date.now();
-      const markReadWithSession = cache.marksInDatabase ? Number(row.mark ?? 0) : undefined;
-      const viewer = refreshDue
-        ? found
-        : await cache.set(token, found, row.expiresAt, begun, markReadWithSession);
+      const stampedBy = cache.marksReadWithSession ? { markReadWithSession: Number(row.mark ?? 0) } : begun;
+      const viewer = refreshDue ? found : await cache.set(token, found, row.expiresAt, stampedBy);
       return { viewer, refreshDue };
     },
   };
