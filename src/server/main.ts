@@ -42,7 +42,8 @@ async function main(): Promise<void> {
     dataDir,
     onConnectionError: (error) => reportDroppedConnection(error),
   });
-  await database.migrate();
+  // Several processes started together take turns: one migrates (and below, seeds), the others find it done.
+  await database.exclusively(() => database.migrate());
   // Until the app's logger exists, the shared store's health is reported on stderr.
   let reportHealth = (healthy: boolean, reason?: string): void =>
     void process.stderr.write(`Shared store ${healthy ? 'reachable' : `unreachable (${reason})`}\n`);
@@ -75,15 +76,17 @@ async function main(): Promise<void> {
       { reason: error.message },
       'PostgreSQL dropped an idle connection; the pool reconnects',
     );
-  await seed({
-    db: database.db,
-    auth: app.auth,
-    settings: app.settings,
-    content: app.content,
-    logger: app.server.log,
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-  });
+  await database.exclusively(() =>
+    seed({
+      db: database.db,
+      auth: app.auth,
+      settings: app.settings,
+      content: app.content,
+      logger: app.server.log,
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+    }),
+  );
 
   const close = async (signal: string) => {
     app.server.log.info({ signal }, 'shutting down');

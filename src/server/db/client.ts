@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { listenOnPglite, listenOnServer, type Listen } from './notifications';
 import { migrationsFolder } from './paths';
-import { openPool } from './postgres-pool';
+import { openPool, withAdvisoryLock } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** LISTEN on a channel: the changes of other processes on PostgreSQL without Redis arrive this way. */
   listen: Listen;
+  /**
+   * Runs the start-up work (migrations, seed) while holding the start-up lock: processes started together on
+   * one PostgreSQL server take turns (an advisory lock on a connection of its own), so exactly one migrates an
+   * empty database and seeds it, and the others find it done. The embedded database has one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** The embedded database as a tarball (PGlite only), to start copies from. */
   dumpDataDir?(compression: 'gzip' | 'none'): Promise<Blob>;
 }
@@ -33,8 +39,8 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** An embedded database to start from (a dump of a migrated one): tests skip initdb and migrations. */
   loadDataDir?: Blob;
-  /** Called with every statement drizzle sends (tests count round trips with it). */
-  onQuery?: (sql: string) => void;
+  /** Called with every statement drizzle sends and its parameters (tests count round trips with it). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /** How a dropped connection is reported when nobody passes a logger (scripts, tests, start-up). */
@@ -49,8 +55,8 @@ const EMBEDDED_SETTINGS = [
   'wal_buffers=1MB',
 ];
 
-function queryLogger(onQuery: ((sql: string) => void) | undefined) {
-  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+function queryLogger(onQuery: OpenDatabaseOptions['onQuery']) {
+  return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite persisted in dataDir (or in memory when dataDir is null). */
@@ -67,6 +73,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       migrate: () => migratePg(db, { migrationsFolder }),
       close,
       listen: listenOnServer(options.databaseUrl),
+      exclusively: withAdvisoryLock(options.databaseUrl),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -83,6 +90,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     listen: listenOnPglite(client),
+    exclusively: (work) => work(),
     dumpDataDir: (compression) => client.dumpDataDir(compression),
   };
 }

@@ -65,3 +65,22 @@ function retryReadsOnDroppedConnection(pool: pg.Pool): void {
     return retrying(config, values);
   }) as typeof pool.query;
 }
+
+// Any fixed number, the same in every process of the app: the key of the start-up lock.
+const STARTUP_LOCK_KEY = 740_421_977;
+
+/** Runs work holding the start-up advisory lock, on a connection of its own (released with it, whatever happens). */
+export function withAdvisoryLock(url: string) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {}); // a dropped lock connection fails the query below, not the process
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+      await client.end().catch(() => {});
+    }
+  };
+}
