@@ -101,6 +101,8 @@ export interface App {
   routes: RouteAccess[];
   settings: SettingsService;
   content: ContentService;
+  /** From now on /api/ready fails, so a load balancer stops sending new requests before the process closes. */
+  beginShutdown(): void;
 }
 
 /** Strips the query string: it can hold a reset token, and logs must never carry one. */
@@ -207,7 +209,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerWriteLimits(server, { store: rateStore, limits: options.writeLimits ?? defaultWriteLimits });
   registerMaintenanceGate(server, { settings });
 
-  await server.register(healthRoutes, { db, state, changes });
+  let shuttingDown = false;
+  await server.register(healthRoutes, { db, state, changes, shuttingDown: () => shuttingDown });
   await server.register(accountRoutes, {
     deps: { auth, db, appUrl: config.APP_URL, mailer, rateStore },
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
@@ -253,5 +256,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.serveClient === false) server.setNotFoundHandler(sendApiNotFound);
   else await registerClient(server, { root: clientRoot });
-  return { server, state, auth, sessions, changes, routes, settings, content };
+  return {
+    server,
+    state,
+    auth,
+    sessions,
+    changes,
+    routes,
+    settings,
+    content,
+    beginShutdown: () => {
+      shuttingDown = true;
+    },
+  };
 }

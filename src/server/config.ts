@@ -98,6 +98,8 @@ const configSchema = z
     PRICE_LABEL_PREMIUM: z.string().min(1).default('$19 / month'),
     PRICE_LABEL_LIFETIME_MASTERY: z.string().min(1).default('$299 once'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long a stopping process fails its readiness check before it closes (the load balancer's notice). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   })
   .refine((c) => s3Keys.every((k) => c[k]) || s3Keys.every((k) => !c[k]), {
     message: `set all of ${s3Keys.join(', ')} for S3 media storage, or none of them`,

@@ -88,9 +88,15 @@ async function main(): Promise<void> {
     }),
   );
 
+  // A graceful stop: readiness fails first, so a load balancer stops sending new requests (its checks run every
+  // second or two); then no new connection is accepted, what is in flight finishes, changes still to send are
+  // sent (for a bounded time), and the pools close.
   const close = async (signal: string) => {
     app.server.log.info({ signal }, 'shutting down');
+    app.beginShutdown();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
     await app.server.close();
+    await Promise.race([app.changes.settled(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await sharedState.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import type { SharedState } from '../../shared-state/shared-state';
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 const readinessSchema = z.object({
   ready: z.boolean(),
+  shuttingDown: z.boolean(),
   database: z.enum(['up', 'down']),
   sharedStore: z.enum(['up', 'down', 'none']),
 });
@@ -31,13 +32,16 @@ async function databaseAnswers(db: Database): Promise<boolean> {
 
 /**
  * Liveness (/api/health: the process answers and its database does) and readiness (/api/ready: send it
- * traffic; false while the database or a configured shared store is unreachable, or changes wait to be sent).
+ * traffic; false while the database or a configured shared store is unreachable, changes wait to be sent, or
+ * the process is shutting down).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
   state: Pick<SharedState, 'kind'>;
   changes: Pick<ChangeFeed, 'live'>;
-}> = async (app, { db, state, changes }) => {
+  /** True once the process has been told to stop: the load balancer sends it nothing new. */
+  shuttingDown: () => boolean;
+}> = async (app, { db, state, changes, shuttingDown }) => {
   app.get(
     '/api/health',
     {
@@ -65,8 +69,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       const database = (await databaseAnswers(db)) ? 'up' : 'down';
       // Down also while this process's own changes wait to be sent: the others may serve what it changed.
       const sharedStore = state.kind === 'memory' ? 'none' : changes.live() ? 'up' : 'down';
-      const ready = database === 'up' && sharedStore !== 'down';
-      return reply.status(ready ? 200 : 503).send({ ready, database, sharedStore });
+      const stopping = shuttingDown();
+      const ready = database === 'up' && sharedStore !== 'down' && !stopping;
+      return reply.status(ready ? 200 : 503).send({ ready, shuttingDown: stopping, database, sharedStore });
     },
   );
 };
