@@ -6,6 +6,7 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/contact/contact.table';
 export * from '../modules/content/content.table';
 export * from '../modules/tool-data/tool-data.table';
+export * from '../modules/progress/member-days.table';
 export * from '../modules/community/community.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/admin/admin-audit/admin-audit.table';

@@ -28,7 +28,7 @@ export interface TestApp extends App {
 
 /** A fresh database copied from the run's migrated template: in-memory PGlite, or a new PostgreSQL database. */
 async function openTestDatabase(
-  onQuery: (sql: string) => void,
+  onQuery: (sql: string, params: unknown[]) => void,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -59,6 +59,8 @@ async function openTestDatabase(
 export interface QueryCounter {
   count: number;
   statements: string[];
+  /** The parameters of each statement, in the same order (to EXPLAIN exactly what a request sent). */
+  params: unknown[][];
   reset(): void;
 }
 
@@ -97,17 +99,20 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const queries: QueryCounter = {
     count: 0,
     statements: [],
+    params: [],
     reset() {
       this.count = 0;
       this.statements = [];
+      this.params = [];
     },
   };
   const shared = options.shareDatabaseWith;
   const { database, drop } = shared
     ? { database: shared.database, drop: async () => {} }
-    : await openTestDatabase((sql) => {
+    : await openTestDatabase((sql, params) => {
         queries.count += 1;
         queries.statements.push(sql);
+        queries.params.push(params);
       });
   if (!shared) await database.migrate();
   const mail: MailMessage[] = [];

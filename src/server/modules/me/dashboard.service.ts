@@ -4,8 +4,8 @@ import { addDaysToKey, memberDay, weekdayOf } from '@shared/progress/member-day'
 import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
 import type { Database } from '../../db/client';
 import type { ContentService } from '../content/content.service';
-import { findDayPreferences } from '../profiles/profiles.repository';
 import type { Viewer } from '../profiles/viewer';
+import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
 import * as progress from '../progress/progress.repository';
 import { readStoredHabit } from '../progress/stored-habits';
 import * as repo from './dashboard.repository';
@@ -26,7 +26,10 @@ function partOfDay(now: Date, timeZone: string): Dashboard['partOfDay'] {
   return 'night';
 }
 
-/** The signed-in home in one call, with a fixed number of queries whatever the member's history. */
+/**
+ * The signed-in home in one call, with a fixed number of queries whatever the member's history: the streak and
+ * today's figures come from the per-day summaries (member_days).
+ */
 export async function getDashboard(
   deps: DashboardDeps,
   viewer: Viewer,
@@ -34,7 +37,7 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const { db } = deps;
   const userId = viewer.userId;
-  const prefs = await findDayPreferences(db, userId);
+  const prefs = await dayPreferencesWithCurrentDays(db, userId);
   const today = memberDay(now, prefs.timeZone, prefs.endOfDayHour);
   const frame = {
     userId,
@@ -43,19 +46,24 @@ export async function getDashboard(
     from: addDaysToKey(today, -STREAK_LOOKBACK_DAYS),
     to: today,
   };
-  const [intention, habitRows, focusMinutesToday, recommendations, lastSkill, recent, active] =
-    await Promise.all([
-      repo.findIntentionFor(db, userId, today),
-      progress.habits(db, frame),
-      repo.sumFocusMinutes(db, { ...frame, day: today }),
-      deps.content.recommend(viewer, 3).catch((error: unknown) => {
-        deps.logError?.(error);
-        return null;
-      }),
-      repo.findLastPractisedSkill(db, userId),
-      repo.findRecentEntries(db, userId, 5),
-      progress.activeDays(db, frame),
-    ]);
+  const [
+    { intention, focusMinutes: focusMinutesToday },
+    habitRows,
+    recommendations,
+    lastSkill,
+    recent,
+    active,
+  ] = await Promise.all([
+    repo.findDaySummary(db, userId, today),
+    progress.habits(db, frame),
+    deps.content.recommend(viewer, 3).catch((error: unknown) => {
+      deps.logError?.(error);
+      return null;
+    }),
+    repo.findLastPractisedSkill(db, userId),
+    repo.findRecentEntries(db, userId, 5),
+    progress.activeDays(db, frame),
+  ]);
   const weekday = weekdayOf(today);
   const habits = habitRows.flatMap((row) => {
     const habit = readStoredHabit(row.data);

@@ -10,6 +10,8 @@ import {
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
 import { conflict, notFound } from '../../plugins/app-error';
 import { listMemberBadges } from '../community/members.repository';
+import { startMemberDays } from '../progress/member-days.repository';
+import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
 import * as repo from './profiles.repository';
 
 // Numbered usernames tried before falling back to a random number.
@@ -33,6 +35,7 @@ export async function createProfileForNewUser(
     taken.add(username);
   }
   await repo.insertSubscriptionStatus(tx, input.userId);
+  await startMemberDays(tx, input.userId);
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileWithSubscription>>>;
@@ -110,7 +113,13 @@ export async function updateProfile(
   const taken = () => conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   if (input.username && (await repo.isUsernameTakenByOther(db, input.username, userId))) throw taken();
   try {
-    await repo.updateProfileById(db, userId, input);
+    await db.transaction(async (tx) => {
+      await repo.updateProfileById(tx, userId, input);
+      // A new zone or day end moves every day boundary: the member's days are built again in the same transaction.
+      if (input.timeZone !== undefined || input.endOfDayHour !== undefined) {
+        await dayPreferencesWithCurrentDays(tx, userId);
+      }
+    });
   } catch (error) {
     // Two members claiming the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw taken();

@@ -228,7 +228,7 @@ async function focusTime(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
 
 async function moodTrends(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   const [moods, emotions] = await Promise.all([repo.moodPerDay(db, f), repo.emotionCounts(db, f)]);
-  const average = moods.length ? moods.reduce((n, r) => n + r.mood, 0) / moods.length : null;
+  const average = moods.length ? moods.reduce((n, r) => n + (r.mood ?? 0), 0) / moods.length : null;
   const moodRows = perDay(f, moods, (r) => ({ mood: r?.mood ?? null }));
   return [
     {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CALENDAR_DATE_TIME_PATTERN } from '@shared/api/dates';
 import type { DbOrTx } from '../../db/client';
 
 /** The member's frame for counting days. */
@@ -28,19 +27,31 @@ function window(ts: SQL, f: DayFrame): SQL {
   return sql`${ts} >= (${f.from}::date - 2)::timestamptz and ${ts} < (${f.to}::date + 3)::timestamptz`;
 }
 
-const entryDay = (f: DayFrame) => dayOf(sql`e.created_at`, f);
+/**
+ * The member's summaries of the requested days (member_days: one row a day whatever the history, built in the
+ * member's frame), read on its primary key (user_id, day).
+ */
+const inRange = (f: DayFrame) =>
+  sql`d.user_id = ${f.userId} and d.day between ${f.from}::date and ${f.to}::date`;
+
+const dayKey = sql`to_char(d.day, 'YYYY-MM-DD')`;
+
+/** Skills practised by the member per day (they are few; read on skill_completions_user_completed_idx). */
+const practiceDays = (f: DayFrame) =>
+  sql`select day from (
+        select ${dayOf(sql`c.completed_at`, f)} as day from skill_completions c
+         where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}) p
+       where day between ${f.from} and ${f.to}`;
 
 /** Entries and practised skills per member day. */
 export function activityPerDay(db: DbOrTx, f: DayFrame) {
   return rows<{ day: string; entries: number; practice: number }>(
     db,
     sql`select day, sum(entries)::int as entries, sum(practice)::int as practice from (
-          select ${entryDay(f)} as day, 1 as entries, 0 as practice from tool_entries e
-           where e.user_id = ${f.userId} and ${window(sql`e.created_at`, f)}
+          select ${dayKey} as day, d.entries, 0 as practice from member_days d where ${inRange(f)} and d.entries > 0
           union all
-          select ${dayOf(sql`c.completed_at`, f)}, 0, 1 from skill_completions c
-           where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}
-        ) a where day between ${f.from} and ${f.to} group by day order by day`,
+          select day, 0, 1 from (${practiceDays(f)}) p
+        ) a group by day order by day`,
   );
 }
 
@@ -62,71 +73,53 @@ export function practicePerDayAndCategory(db: DbOrTx, f: DayFrame) {
 export function entriesPerToolPerWeek(db: DbOrTx, f: DayFrame) {
   return rows<{ week: string; toolKey: string; count: number }>(
     db,
-    sql`select to_char(date_trunc('week', day::date), 'YYYY-MM-DD') as week, tool_key as "toolKey",
-               count(*)::int as count
-          from (select ${entryDay(f)} as day, e.tool_key from tool_entries e
-                 where e.user_id = ${f.userId} and ${window(sql`e.created_at`, f)}) t
-         where day between ${f.from} and ${f.to}
+    sql`select to_char(date_trunc('week', d.day::timestamp), 'YYYY-MM-DD') as week, t.key as "toolKey",
+               sum(t.value::int)::int as count
+          from member_days d, jsonb_each_text(d.entries_by_tool) t
+         where ${inRange(f)}
          group by 1, 2 order by 1, 2`,
   );
 }
-
-/**
- * A date-time stored in an entry's data as timestamptz, or null when it is none the schema accepts today:
- * rows saved before dates were strict may hold 0000-01-01 or a +23:59 offset, and a failed cast would fail
- * the whole query. CASE keeps the cast behind the test (a WHERE clause may be evaluated in any order).
- */
-export function storedTimestamp(text: SQL): SQL {
-  return sql`(case when (${text}) ~ ${CALENDAR_DATE_TIME_PATTERN} then (${text})::timestamptz end)`;
-}
-
-const focusTime = storedTimestamp(sql`e.data->>'completedAt'`);
 
 /** Focus minutes per day, from the Pomodoro sessions' completion time. */
 export function focusPerDay(db: DbOrTx, f: DayFrame) {
   return rows<{ day: string; minutes: number; sessions: number }>(
     db,
-    sql`select day, round(sum(minutes))::int as minutes, count(*)::int as sessions from (
-          select ${dayOf(focusTime, f)} as day, (e.data->>'duration')::numeric as minutes
-            from tool_entries e
-           where e.user_id = ${f.userId} and e.tool_key = 'pomodoro-timer' and ${window(sql`e.created_at`, f)}) t
-         where day between ${f.from} and ${f.to} group by day order by day`,
+    sql`select ${dayKey} as day, round(d.focus_minutes)::int as minutes, d.focus_sessions as sessions
+          from member_days d where ${inRange(f)} and d.focus_sessions > 0 order by d.day`,
   );
 }
 
-/** Focus minutes per task over the range. */
+/** Focus minutes per task over the range (a task whose sessions lasted 0 minutes still shows). */
 export function focusPerTask(db: DbOrTx, f: DayFrame) {
   return rows<{ task: string; minutes: number }>(
     db,
-    sql`select task, round(sum(minutes))::int as minutes from (
-          select ${dayOf(focusTime, f)} as day, coalesce(nullif(e.data->>'task', ''), 'No task') as task,
-                 (e.data->>'duration')::numeric as minutes
-            from tool_entries e
-           where e.user_id = ${f.userId} and e.tool_key = 'pomodoro-timer' and ${window(sql`e.created_at`, f)}) t
-         where day between ${f.from} and ${f.to} group by task order by minutes desc, task limit 20`,
+    sql`select t.task, round(sum(coalesce((d.focus_task_minutes->>t.task)::numeric, 0)))::int as minutes
+          from member_days d, jsonb_object_keys(d.focus_task_sessions) t(task)
+         where ${inRange(f)}
+         group by t.task order by minutes desc, t.task limit 20`,
   );
 }
 
-const journal = (f: DayFrame) =>
-  sql`select ${entryDay(f)} as day, e.data from tool_entries e
-       where e.user_id = ${f.userId} and e.tool_key = 'self-awareness-journal' and ${window(sql`e.created_at`, f)}`;
-
-/** Average journal mood (1–5) per day. */
+/** Average journal mood (1–5) per day with journal entries. */
 export function moodPerDay(db: DbOrTx, f: DayFrame) {
-  return rows<{ day: string; mood: number; entries: number }>(
+  return rows<{ day: string; mood: number | null; entries: number }>(
     db,
-    sql`select day, round(avg((data->>'mood')::numeric), 2)::float as mood, count(*)::int as entries
-          from (${journal(f)}) j where day between ${f.from} and ${f.to} group by day order by day`,
+    sql`select ${dayKey} as day,
+               case when d.mood_count > 0 then round(d.mood_sum / d.mood_count, 2)::float end as mood,
+               d.journal_entries as entries
+          from member_days d where ${inRange(f)} and d.journal_entries > 0 order by d.day`,
   );
 }
 
-/** How often each emotion was tagged in the journal. */
+/** How often each emotion was tagged in the journal (lower case). */
 export function emotionCounts(db: DbOrTx, f: DayFrame) {
   return rows<{ emotion: string; count: number }>(
     db,
-    sql`select lower(emotion) as emotion, count(*)::int as count
-          from (${journal(f)}) j, jsonb_array_elements_text(j.data->'emotions') as emotion
-         where day between ${f.from} and ${f.to} group by 1 order by count desc, emotion limit 12`,
+    sql`select t.key as emotion, sum(t.value::int)::int as count
+          from member_days d, jsonb_each_text(d.emotions) t
+         where ${inRange(f)}
+         group by 1 order by count desc, emotion limit 12`,
   );
 }
 
@@ -143,12 +136,8 @@ export function habits(db: DbOrTx, f: DayFrame) {
 export function activeDays(db: DbOrTx, f: DayFrame) {
   return rows<{ day: string }>(
     db,
-    sql`select distinct day from (
-          select ${entryDay(f)} as day from tool_entries e
-           where e.user_id = ${f.userId} and ${window(sql`e.created_at`, f)}
-          union
-          select ${dayOf(sql`c.completed_at`, f)} from skill_completions c
-           where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}) d
-         where day between ${f.from} and ${f.to}`,
+    sql`select ${dayKey} as day from member_days d where ${inRange(f)} and d.entries > 0
+        union
+        ${practiceDays(f)}`,
   );
 }

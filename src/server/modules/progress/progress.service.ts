@@ -2,7 +2,7 @@ import type { ProgressReport } from '@shared/progress/progress.schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import type { ContentService } from '../content/content.service';
-import { findDayPreferences } from '../profiles/profiles.repository';
+import { dayPreferencesWithCurrentDays } from './member-days.service';
 import { chartBuilders } from './progress-charts';
 
 export interface ProgressDeps {
@@ -10,7 +10,7 @@ export interface ProgressDeps {
   content: Pick<ContentService, 'getBundle'>;
 }
 
-/** One progress section for the member, aggregated in SQL in their time zone; hidden or unknown → 404. */
+/** One progress section for the member, from their per-day summaries (member_days); hidden or unknown → 404. */
 export async function getProgressReport(
   deps: ProgressDeps,
   userId: string,
@@ -21,7 +21,7 @@ export async function getProgressReport(
   const feature = bundle.progressFeatures.find((p) => p.id === featureId && p.isVisible);
   const build = chartBuilders[featureId];
   if (!feature || !build) throw notFound('That progress section does not exist.');
-  const { timeZone, endOfDayHour, restDays } = await findDayPreferences(deps.db, userId);
+  const { timeZone, endOfDayHour, restDays } = await dayPreferencesWithCurrentDays(deps.db, userId);
   const charts = await build(deps.db, { userId, timeZone, endOfDayHour, restDays, ...range });
   return { featureId, ...range, timeZone, charts };
 }

@@ -1,0 +1,259 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { canonicalTimeZone } from '@shared/profiles/profiles.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { profiles } from '../profiles/profiles.table';
+import { updateProfile } from '../profiles/profiles.service';
+import { toolEntries } from '../tool-data/tool-data.table';
+import { dayPreferencesWithCurrentDays } from './member-days.service';
+import {
+  insertMember,
+  readEntries,
+  readFrame,
+  readMemberDays,
+  recomputeMemberDays,
+} from './member-days.test-kit';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const ZONES = [
+  'America/Los_Angeles',
+  'Asia/Kolkata',
+  'Europe/Berlin',
+  'Australia/Lord_Howe', // a 30-minute DST shift
+  'Pacific/Chatham', // +12:45 / +13:45
+  'America/St_Johns', // -3:30 with DST
+  'UTC',
+];
+
+// Instants near the 2026 DST changes of those zones (and a plain day), so entries fall on both sides of them.
+const ANCHORS = [
+  '2026-03-08T10:00:00Z',
+  '2026-03-29T01:00:00Z',
+  '2026-04-05T15:00:00Z',
+  '2026-04-05T14:00:00Z',
+  '2026-09-27T14:00:00Z',
+  '2026-10-04T15:30:00Z',
+  '2026-10-25T01:00:00Z',
+  '2026-11-01T09:00:00Z',
+  '2026-06-15T00:00:00Z',
+].map((t) => Date.parse(t));
+const HOURS_36 = 36 * 3600;
+
+const instant = fc
+  .tuple(
+    fc.constantFrom(...ANCHORS),
+    fc.integer({ min: -HOURS_36, max: HOURS_36 }),
+    fc.integer({ min: 0, max: 999 }),
+  )
+  .map(([anchor, seconds, ms]) => new Date(anchor + seconds * 1000 + ms));
+
+/** An ISO date-time as members send it (any offset), or a value stored before dates were strict. */
+const completedAt = fc.oneof(
+  fc
+    .tuple(instant, fc.constantFrom('Z', '+05:30', '-08:00', '+13:45', '-03:30'))
+    .map(([at, offset]) => isoWithOffset(at, offset)),
+  fc.constantFrom('0000-01-01T00:00:00Z', '2026-02-30T10:00:00Z', '2026-11-22T10:00:00+23:59', 'soon'),
+);
+
+function isoWithOffset(at: Date, offset: string): string {
+  if (offset === 'Z') return at.toISOString();
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [h, m] = offset.slice(1).split(':').map(Number);
+  const shifted = new Date(at.getTime() + sign * (h! * 60 + m!) * 60_000);
+  return shifted.toISOString().replace('Z', offset);
+}
+
+const day = fc
+  .integer({ min: -3, max: 3 })
+  .chain((shift) =>
+    fc.constantFrom(...ANCHORS).map((a) => new Date(a + shift * 86_400_000).toISOString().slice(0, 10)),
+  );
+
+const entryData: Record<string, fc.Arbitrary<unknown>> = {
+  'self-awareness-journal': fc.record(
+    {
+      mode: fc.constant('free'),
+      text: fc.constant('A day'),
+      mood: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant('3')),
+      emotions: fc.array(fc.constantFrom('Calm', 'calm', 'Tired', 'hopeful', 'ANXIOUS'), { maxLength: 4 }),
+    },
+    { requiredKeys: ['mode', 'text'], noNullPrototype: true },
+  ),
+  'pomodoro-timer': fc.record(
+    {
+      task: fc.constantFrom('', 'Write', 'Read', 'write'),
+      duration: fc.oneof(fc.integer({ min: 0, max: 90 }), fc.constantFrom(12.5, 0.25)),
+      completedAt,
+    },
+    { requiredKeys: ['completedAt'], noNullPrototype: true },
+  ),
+  'intention-setting-tool': fc.record(
+    {
+      date: fc.oneof(day, fc.constantFrom('2026-02-30', '0000-01-01', 'today')),
+      intention: fc.constant('Breathe'),
+      focusArea: fc.constant('Calm'),
+    },
+    { noNullPrototype: true },
+  ),
+  'gratitude-log': fc.constant({ items: ['Tea'] }),
+  'habit-tracker': fc.constant({
+    name: 'Walk',
+    schedule: { type: 'daily' },
+    completions: [],
+    archived: false,
+  }),
+};
+const toolKey = fc.constantFrom(...Object.keys(entryData));
+const newEntry = toolKey.chain((key) =>
+  fc.record({ toolKey: fc.constant(key), data: entryData[key]!, createdAt: instant }),
+);
+
+type Step =
+  | { kind: 'create'; entries: { toolKey: string; data: unknown; createdAt: Date }[] }
+  | { kind: 'edit'; pick: number; data: unknown; createdAt?: Date }
+  | { kind: 'delete'; picks: number[] }
+  | { kind: 'frame'; timeZone: string; endOfDayHour: number };
+
+const frame = fc.record({
+  timeZone: fc.constantFrom(...ZONES),
+  endOfDayHour: fc.integer({ min: 0, max: 6 }),
+});
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc
+      .array(newEntry, { minLength: 1, maxLength: 4 })
+      .map((entries) => ({ kind: 'create' as const, entries })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      pick: fc.nat(),
+      // New data (another mood, date, duration…, or another tool's shape); now and then a script moves the time.
+      data: fc.constantFrom(...Object.keys(entryData)).chain((key) => entryData[key]!),
+      createdAt: fc.option(instant, { nil: undefined }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('delete' as const),
+      picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  { weight: 1, arbitrary: frame.map((f) => ({ kind: 'frame' as const, ...f })) },
+);
+
+async function run(userId: string, steps: Step[]) {
+  const db = app.database.db;
+  for (const s of steps) {
+    const ids = (await readEntries(db, userId)).map((e) => e.id).sort();
+    if (s.kind === 'create') {
+      await db.insert(toolEntries).values(s.entries.map((e) => ({ userId, ...e })));
+    } else if (s.kind === 'edit' && ids.length > 0) {
+      const id = ids[s.pick % ids.length]!;
+      await db
+        .update(toolEntries)
+        .set({ data: s.data, ...(s.createdAt ? { createdAt: s.createdAt } : {}) })
+        .where(eq(toolEntries.id, id));
+    } else if (s.kind === 'delete' && ids.length > 0) {
+      await db.delete(toolEntries).where(
+        inArray(
+          toolEntries.id,
+          s.picks.map((p) => ids[p % ids.length]!),
+        ),
+      );
+    } else if (s.kind === 'frame') {
+      // Through the profile route's service: the member's days are rebuilt in the same transaction.
+      await updateProfile({ db }, userId, { timeZone: s.timeZone, endOfDayHour: s.endOfDayHour });
+    }
+  }
+}
+
+describe('member_days', () => {
+  it('equal a recomputation from the entries after any creates, edits, deletes and frame changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(frame, fc.array(step, { minLength: 1, maxLength: 15 }), async (start, steps) => {
+        const db = app.database.db;
+        const userId = await insertMember(db, start);
+        await dayPreferencesWithCurrentDays(db, userId);
+        await run(userId, steps);
+        const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+        const builtIn = await readFrame(db, userId);
+        expect(builtIn).toEqual({
+          timeZone: canonicalTimeZone(profile!.timeZone),
+          endOfDayHour: profile!.endOfDayHour,
+        });
+        const expected = recomputeMemberDays(
+          await readEntries(db, userId),
+          builtIn!.timeZone,
+          builtIn!.endOfDayHour,
+        );
+        expect(await readMemberDays(db, userId)).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('count a statement that writes many members at once, each in their own frame', async () => {
+    const db = app.database.db;
+    const west = await insertMember(db, { timeZone: 'America/Los_Angeles', endOfDayHour: 4 });
+    const east = await insertMember(db, { timeZone: 'Asia/Kolkata', endOfDayHour: 0 });
+    await dayPreferencesWithCurrentDays(db, west);
+    await dayPreferencesWithCurrentDays(db, east);
+    await db.execute(sql`
+      insert into tool_entries (user_id, tool_key, data, created_at)
+      select case when g % 2 = 0 then ${west} else ${east} end, 'self-awareness-journal',
+             jsonb_build_object('mode', 'free', 'text', 'x', 'mood', 1 + g % 5, 'emotions', jsonb_build_array('Calm')),
+             timestamptz '2026-03-07 00:00:00+00' + make_interval(hours => g)
+        from generate_series(1, 200) g`);
+    await db.execute(
+      sql`delete from tool_entries where user_id in (${west}, ${east}) and extract(hour from created_at) = 3`,
+    );
+    for (const [userId, zone, hour] of [
+      [west, 'America/Los_Angeles', 4],
+      [east, 'Asia/Calcutta', 0],
+    ] as const) {
+      const expected = recomputeMemberDays(await readEntries(db, userId), zone, hour);
+      expect(expected.length).toBeGreaterThan(3);
+      expect(await readMemberDays(db, userId)).toEqual(expected);
+    }
+  });
+
+  it('count writes of one member sent at once (on PostgreSQL, on as many connections)', async () => {
+    const db = app.database.db;
+    const userId = await insertMember(db, { timeZone: 'Europe/Berlin', endOfDayHour: 4 });
+    await dayPreferencesWithCurrentDays(db, userId);
+    const at = (hour: number) => new Date(Date.UTC(2026, 2, 28, hour, 30));
+    await Promise.all(
+      Array.from({ length: 24 }, (_, hour) =>
+        db.insert(toolEntries).values({
+          userId,
+          toolKey: 'pomodoro-timer',
+          data: { task: 'Write', duration: 25, completedAt: at(hour).toISOString() },
+          createdAt: at(hour),
+        }),
+      ),
+    );
+    const ids = (await readEntries(db, userId)).map((e) => e.id);
+    await Promise.all([
+      ...ids.slice(0, 8).map((id) => db.delete(toolEntries).where(eq(toolEntries.id, id))),
+      ...ids.slice(8, 16).map((id) =>
+        db
+          .update(toolEntries)
+          .set({ data: { task: 'Read', duration: 10, completedAt: at(1).toISOString() } })
+          .where(eq(toolEntries.id, id)),
+      ),
+    ]);
+    const expected = recomputeMemberDays(await readEntries(db, userId), 'Europe/Berlin', 4);
+    expect(expected.map((d) => d.entries).reduce((a, b) => a + b, 0)).toBe(16);
+    expect(await readMemberDays(db, userId)).toEqual(expected);
+  });
+});

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToKey, memberDay } from '@shared/progress/member-day';
+import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
+import { dayPreferencesWithCurrentDays } from './member-days.service';
+import { insertMember } from './member-days.test-kit';
+
+let app: TestApp;
+let member: Awaited<ReturnType<typeof signUpMember>>;
+const ENTRIES = 100_000;
+
+beforeAll(async () => {
+  app = await buildTestApp({ seedContent: true });
+  member = await signUpMember(app);
+  // A year of a very busy member: 100 k entries of five tools (journal, focus, intention, gratitude, habit).
+  await queryRows(
+    app,
+    sql`insert into tool_entries (user_id, tool_key, data, created_at)
+        select ${member.userId}, (array['self-awareness-journal', 'pomodoro-timer', 'intention-setting-tool', 'gratitude-log'])[1 + g % 4],
+               case g % 4
+                 when 0 then jsonb_build_object('mode', 'free', 'text', 'x', 'mood', 1 + g % 5, 'emotions', jsonb_build_array('calm'))
+                 when 1 then jsonb_build_object('task', 'T' || g % 9, 'duration', 25,
+                               'completedAt', to_char((now() - make_interval(secs => g * 315)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+                 when 2 then jsonb_build_object('date', to_char(now() - make_interval(secs => g * 315), 'YYYY-MM-DD'), 'intention', 'i', 'focusArea', 'f')
+                 else '{"items": ["tea"]}'::jsonb
+               end,
+               now() - make_interval(secs => g * 315)
+          from generate_series(1, ${ENTRIES}) g`,
+  );
+  await queryRows(
+    app,
+    sql`insert into tool_entries (user_id, tool_key, data)
+        select ${member.userId}, 'habit-tracker', jsonb_build_object('name', 'Habit ' || g, 'schedule', jsonb_build_object('type', 'daily'),
+                                                                   'completions', '[]'::jsonb, 'archived', false)
+          from generate_series(1, 5) g`,
+  );
+  // Other members, so the member's rows are a small share of each table, as on a real install.
+  const others: string[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const id = await insertMember(app.database.db, { timeZone: 'UTC', endOfDayHour: 4 });
+    await dayPreferencesWithCurrentDays(app.database.db, id);
+    others.push(id);
+  }
+  await queryRows(
+    app,
+    sql`insert into tool_entries (user_id, tool_key, data, created_at)
+        select o.id, 'gratitude-log', '{"items": ["tea"]}'::jsonb, now() - make_interval(days => g)
+          from unnest(${sql.raw(`array[${others.map((o) => `'${o}'`).join(',')}]`)}::text[]) o(id), generate_series(0, 364) g`,
+  );
+  await queryRows(app, sql`analyze`);
+}, 180_000);
+afterAll(async () => app.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The statement with its parameters written in as literals, for EXPLAIN. */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_m, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    const literal = value instanceof Date ? value.toISOString() : String(value);
+    return `'${literal.replaceAll("'", "''")}'`;
+  });
+}
+
+function* nodes(plan: PlanNode): Generator<PlanNode> {
+  yield plan;
+  for (const child of plan.Plans ?? []) yield* nodes(child);
+}
+
+/** Every scan of tool_entries and member_days in the statements one request sent, with the rows it read. */
+async function scansOf(url: string) {
+  await app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+  app.queries.reset();
+  const response = await app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+  expect(response.statusCode).toBe(200);
+  const statements = app.queries.statements.map((text, i) => inline(text, app.queries.params[i] ?? []));
+  const scans: { table: string; type: string; index?: string; rowsRead: number }[] = [];
+  for (const statement of statements) {
+    const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      app,
+      sql.raw(`explain (analyze, format json) ${statement}`),
+    );
+    for (const node of nodes(row!['QUERY PLAN'][0].Plan)) {
+      // A bitmap's index scan names its index only.
+      const table = node['Relation Name'] ?? node['Index Name']?.match(/^(tool_entries|member_days)_/)?.[1];
+      if (table !== 'tool_entries' && table !== 'member_days') continue;
+      const perLoop = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0);
+      scans.push({
+        table,
+        type: node['Node Type'],
+        index: node['Index Name'],
+        rowsRead: Math.round(perLoop * (node['Actual Loops'] ?? 1)),
+      });
+    }
+  }
+  return { statements: statements.length, scans };
+}
+
+const today = memberDay(new Date(), 'UTC', 4);
+const yearAgo = addDaysToKey(today, -364);
+const pages = [
+  ['/api/me/dashboard', 10],
+  ...['overview', 'tool-activity', 'streaks', 'focus-time', 'mood-trends'].map(
+    (feature) => [`/api/progress/${feature}?from=${yearAgo}&to=${today}`, 4] as const,
+  ),
+] as const;
+
+describe(`with ${ENTRIES / 1000} k entries in a year`, () => {
+  it.each(pages)(
+    '%s reads the summaries by index, a row a day, and never the history (at most %i statements)',
+    async (url, maxStatements) => {
+      const { statements, scans } = await scansOf(url);
+      expect(statements).toBeLessThanOrEqual(maxStatements);
+      for (const scan of scans) {
+        expect(scan.type, `${scan.table}: ${JSON.stringify(scan)}`).not.toBe('Seq Scan');
+        // A day's handful of intentions, five habits, the newest five entries of each tool.
+        if (scan.table === 'tool_entries')
+          expect(scan.rowsRead, JSON.stringify(scan)).toBeLessThanOrEqual(100);
+        // The streak looks 400 days back; charts show at most a year.
+        if (scan.table === 'member_days')
+          expect(scan.rowsRead, JSON.stringify(scan)).toBeLessThanOrEqual(401);
+      }
+      expect(scans.some((s) => s.table === 'member_days' && s.index === 'member_days_user_id_day_pk')).toBe(
+        true,
+      );
+    },
+  );
+});

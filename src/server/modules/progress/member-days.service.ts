@@ -1,0 +1,40 @@
+import { canonicalTimeZone } from '@shared/profiles/profiles.schemas';
+import type { DbOrTx } from '../../db/client';
+import { findDayFrames, rebuildMemberDays } from './member-days.repository';
+
+/** How a member's days are counted. */
+export interface DayPreferences {
+  timeZone: string;
+  endOfDayHour: number;
+  restDays: number[];
+  onboardedAt: Date | null;
+}
+
+const DEFAULT_PREFERENCES: DayPreferences = {
+  timeZone: 'UTC',
+  endOfDayHour: 4,
+  restDays: [],
+  onboardedAt: null,
+};
+
+/**
+ * The member's day preferences, with their member_days built in that frame: when their zone or day end changed
+ * outside the profile route (a script, a zone saved before names were canonical) or their days were never built
+ * (a new member), they are built again first. One query otherwise.
+ */
+export async function dayPreferencesWithCurrentDays(db: DbOrTx, userId: string): Promise<DayPreferences> {
+  const row = await findDayFrames(db, userId);
+  // Zones saved before names were stored canonically may be aliases PostgreSQL does not know.
+  const preferences = row
+    ? {
+        timeZone: canonicalTimeZone(row.timeZone),
+        endOfDayHour: row.endOfDayHour,
+        restDays: row.restDays,
+        onboardedAt: row.onboardedAt,
+      }
+    : DEFAULT_PREFERENCES;
+  const current =
+    row?.builtTimeZone === preferences.timeZone && row.builtEndOfDayHour === preferences.endOfDayHour;
+  if (!current) await rebuildMemberDays(db, { userId, ...preferences });
+  return preferences;
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { isCalendarDate, isCalendarDateTime } from '@shared/api/dates';
+import { memberDay } from '@shared/progress/member-day';
+import type { DbOrTx } from '../../db/client';
+
+/** A member_days row as plain values, for comparing. */
+export interface DaySummary {
+  day: string;
+  entries: number;
+  entriesByTool: Record<string, number>;
+  journalEntries: number;
+  moodSum: number;
+  moodCount: number;
+  emotions: Record<string, number>;
+  focusSessions: number;
+  focusMinutes: number;
+  focusTaskSessions: Record<string, number>;
+  focusTaskMinutes: Record<string, number>;
+  intentions: Record<string, number>;
+}
+
+export interface StoredEntry {
+  id: string;
+  toolKey: string;
+  data: unknown;
+  createdAt: Date;
+}
+
+const emptyDay = (day: string): DaySummary => ({
+  day,
+  entries: 0,
+  entriesByTool: {},
+  journalEntries: 0,
+  moodSum: 0,
+  moodCount: 0,
+  emotions: {},
+  focusSessions: 0,
+  focusMinutes: 0,
+  focusTaskSessions: {},
+  focusTaskMinutes: {},
+  intentions: {},
+});
+
+const add = (map: Record<string, number>, key: string, amount: number) => {
+  map[key] = (map[key] ?? 0) + amount;
+};
+const withoutZeros = (map: Record<string, number>) =>
+  Object.fromEntries(Object.entries(map).filter(([, value]) => value !== 0));
+const field = (data: unknown, key: string): unknown =>
+  data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? (data as Record<string, unknown>)[key]
+    : undefined;
+
+/**
+ * The reference: each member day's figures recomputed from the entries, one by one, with memberDay() (the runtime's
+ * time zones, not the database's) and the shared date checks, as the dashboard and progress define them.
+ */
+export function recomputeMemberDays(
+  entries: StoredEntry[],
+  timeZone: string,
+  endOfDayHour: number,
+): DaySummary[] {
+  const days = new Map<string, DaySummary>();
+  const dayOf = (key: string) => {
+    let summary = days.get(key);
+    if (!summary) days.set(key, (summary = emptyDay(key)));
+    return summary;
+  };
+  for (const entry of entries) {
+    const created = dayOf(memberDay(entry.createdAt, timeZone, endOfDayHour));
+    created.entries += 1;
+    add(created.entriesByTool, entry.toolKey, 1);
+    if (entry.toolKey === 'self-awareness-journal') {
+      created.journalEntries += 1;
+      const mood = field(entry.data, 'mood');
+      if (typeof mood === 'number') {
+        created.moodSum += mood;
+        created.moodCount += 1;
+      }
+      const emotions = field(entry.data, 'emotions');
+      if (Array.isArray(emotions)) {
+        for (const emotion of emotions)
+          if (typeof emotion === 'string') add(created.emotions, emotion.toLowerCase(), 1);
+      }
+    }
+    const completedAt = field(entry.data, 'completedAt');
+    if (entry.toolKey === 'pomodoro-timer' && isCalendarDateTime(completedAt)) {
+      const focus = dayOf(memberDay(new Date(completedAt), timeZone, endOfDayHour));
+      const duration = field(entry.data, 'duration');
+      const minutes = typeof duration === 'number' ? duration : 0;
+      const task = field(entry.data, 'task');
+      const taskName = typeof task === 'string' && task !== '' ? task : 'No task';
+      focus.focusSessions += 1;
+      focus.focusMinutes += minutes;
+      add(focus.focusTaskSessions, taskName, 1);
+      add(focus.focusTaskMinutes, taskName, minutes);
+    }
+    const date = field(entry.data, 'date');
+    if (entry.toolKey === 'intention-setting-tool' && isCalendarDate(date)) {
+      add(dayOf(date).intentions, entry.id, 1);
+    }
+  }
+  return [...days.values()]
+    .filter((d) => d.entries > 0 || d.focusSessions > 0 || Object.keys(d.intentions).length > 0)
+    .map((d) => ({ ...d, focusTaskMinutes: withoutZeros(d.focusTaskMinutes) }))
+    .sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A member's member_days rows, in day order, as plain values. */
+export async function readMemberDays(db: DbOrTx, userId: string): Promise<DaySummary[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, entries, entries_by_tool, journal_entries, mood_sum::float8 as mood_sum,
+               mood_count, emotions, focus_sessions, focus_minutes::float8 as focus_minutes, focus_task_sessions,
+               focus_task_minutes, intentions
+          from member_days where user_id = ${userId} order by day`,
+  );
+  return found.map((r) => ({
+    day: r.day as string,
+    entries: r.entries as number,
+    entriesByTool: r.entries_by_tool as Record<string, number>,
+    journalEntries: r.journal_entries as number,
+    moodSum: Number(r.mood_sum),
+    moodCount: r.mood_count as number,
+    emotions: r.emotions as Record<string, number>,
+    focusSessions: r.focus_sessions as number,
+    focusMinutes: Number(r.focus_minutes),
+    focusTaskSessions: r.focus_task_sessions as Record<string, number>,
+    focusTaskMinutes: r.focus_task_minutes as Record<string, number>,
+    intentions: r.intentions as Record<string, number>,
+  }));
+}
+
+/** A member's entries as stored. */
+export function readEntries(db: DbOrTx, userId: string): Promise<StoredEntry[]> {
+  return rows<{ id: string; toolKey: string; data: unknown; createdAt: string | Date }>(
+    db,
+    sql`select id, tool_key as "toolKey", data, created_at as "createdAt" from tool_entries where user_id = ${userId}`,
+  ).then((found) => found.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })));
+}
+
+/** The frame a member's days were last built in, or null. */
+export async function readFrame(db: DbOrTx, userId: string) {
+  const found = await rows<{ timeZone: string; endOfDayHour: number }>(
+    db,
+    sql`select time_zone as "timeZone", end_of_day_hour as "endOfDayHour" from member_day_frames where user_id = ${userId}`,
+  );
+  return found[0] ?? null;
+}
+
+/** A member made straight in the tables (signing up hashes a password: too slow for a property test). */
+export async function insertMember(
+  db: DbOrTx,
+  frame: { timeZone: string; endOfDayHour: number },
+): Promise<string> {
+  const id = randomUUID();
+  await db.execute(
+    sql`insert into "user" (id, name, email) values (${id}, 'Member', ${`${id}@example.com`})`,
+  );
+  await db.execute(
+    sql`insert into profiles (id, first_name, last_name, username, time_zone, end_of_day_hour)
+        values (${id}, 'Member', 'Test', ${`member-${id}`}, ${frame.timeZone}, ${frame.endOfDayHour})`,
+  );
+  return id;
+}
