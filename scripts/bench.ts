@@ -3,9 +3,11 @@
 // created in it and dropped). The load generator runs in its own process: wrk when installed, else autocannon
 // (scripts/bench/load.ts). Each row is the median of
 // BENCH_ROUNDS interleaved rounds of BENCH_SECONDS. Then the community feed section (scripts/bench/community.ts)
-// on each database (and PostgreSQL with Redis), and the cold start of the built server (scripts/bench/start.ts). BENCH_PARTS=core,community,start
-// chooses the parts; BENCH_DATABASE=pglite or =postgres one database.
+// on each database (and PostgreSQL with Redis), what many members do under writes on PostgreSQL alone and with
+// Redis (scripts/bench/members.ts), and the cold start of the built server (scripts/bench/start.ts).
+// BENCH_PARTS=start,core,community,members chooses the parts; BENCH_DATABASE=pglite or =postgres one database.
 import { benchCommunity } from './bench/community';
+import { benchMembers } from './bench/members';
 import { benchStart } from './bench/start';
 import { loadGenerator, median, runLoad, type LoadResult } from './bench/load';
 import { startBenchServer } from './bench/bench-server';
@@ -15,9 +17,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BIG_HISTORY = Number(process.env.BENCH_BIG_HISTORY ?? 100_000);
 const COMMUNITY_POSTS = { pglite: 10_000, postgres: 100_000 };
-const PARTS = (process.env.BENCH_PARTS ?? 'start,core,community').split(',');
+// The community section already holds the feed to its size (100 k ÷ 1 k); this one is about many members.
+const MEMBERS_POSTS = 10_000;
+const PARTS = (process.env.BENCH_PARTS ?? 'start,core,community,members').split(',');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOOL = 'gratitude-log';
+const DEEP_PAGE = 5;
 
 interface Row {
   name: string;
@@ -37,6 +42,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', redisUrl?: string) {
       url: `${server.url}/api/tools/${TOOL}/entries?limit=20`,
       headers: { cookie },
     });
+    let deepPage = entries(big.cookie).url;
+    for (let page = 1; page < DEEP_PAGE; page += 1) {
+      const response = await fetch(deepPage, { headers: { cookie: big.cookie } });
+      const { nextCursor } = (await response.json()) as { nextCursor: string };
+      deepPage = `${entries(big.cookie).url}&cursor=${nextCursor}`;
+    }
     const rows: Row[] = [
       { name: 'bare JSON route (100 %)', url: `${server.url}/bench/bare` },
       { name: 'GET /api/tools/:key/entries (signed in)', ...entries(small.cookie), target: 25 },
@@ -54,6 +65,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', redisUrl?: string) {
       },
       { name: `history page, 1 k entries`, ...entries(small.cookie) },
       { name: `history page, ${BIG_HISTORY / 1000} k entries`, ...entries(big.cookie) },
+      {
+        name: `history page ${DEEP_PAGE} (cursor), ${BIG_HISTORY / 1000} k entries`,
+        url: deepPage,
+        headers: { cookie: big.cookie },
+        target: 10,
+      },
     ];
     const results = new Map<string, LoadResult[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -105,6 +122,18 @@ async function main() {
       });
     for (const kind of kinds) await community(kind);
     if (kinds.includes('postgres') && REDIS_URL) await community('postgres', REDIS_URL);
+  }
+  if (PARTS.includes('members') && kinds.includes('postgres')) {
+    const members = (redisUrl?: string) =>
+      benchMembers({
+        postgresUrl: POSTGRES_URL,
+        redisUrl,
+        posts: Number(process.env.BENCH_MEMBERS_POSTS ?? MEMBERS_POSTS),
+        seconds: SECONDS,
+        rounds: ROUNDS,
+      });
+    await members();
+    if (REDIS_URL) await members(REDIS_URL);
   }
   process.exit(0);
 }

@@ -1,12 +1,13 @@
 // Starts the real app in this process on a fresh database (embedded PGlite in memory, or a scratch database on
 // the PostgreSQL server), with a bare JSON route beside it as the 100 % line.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { seedCommunity } from '../../src/server/modules/community/community.seed';
+import { SESSION_EXPIRES_IN } from '../../src/server/modules/auth/auth';
 import { seedContent } from '../../src/server/modules/content/content.seed';
 import { createPostgresState } from '../../src/server/shared-state/postgres-state';
 import { createRedisState } from '../../src/server/shared-state/redis-state';
@@ -18,6 +19,17 @@ export interface BenchServer {
   signUp(name: string, tier?: 'free' | 'growth' | 'premium'): Promise<{ cookie: string; userId: string }>;
   /** Entries of one tool for a member, spread over the past, inserted in SQL. */
   insertEntries(userId: string, toolKey: string, count: number): Promise<void>;
+  /**
+   * Members `<prefix>-1` … `<prefix>-<count>`, a month old, each with a profile, a tier and a session, inserted in
+   * SQL (signing 2,000 members up would only measure password hashing); their cookies in that order.
+   */
+  insertMembers(
+    prefix: string,
+    count: number,
+    tier: 'free' | 'growth' | 'premium',
+  ): Promise<{ cookie: string; userId: string }[]>;
+  /** Statements the app has sent to the database so far (through drizzle), to tell a cached answer from a query. */
+  statements(): number;
   close(): Promise<void>;
 }
 
@@ -45,7 +57,14 @@ export async function startBenchServer(
       await client.end();
     };
   }
-  const database = openDatabase({ databaseUrl, dataDir: null });
+  let statements = 0;
+  const database = openDatabase({
+    databaseUrl,
+    dataDir: null,
+    onQuery: () => {
+      statements += 1;
+    },
+  });
   await database.migrate();
   await seedContent(database.db);
   await seedCommunity(database.db);
@@ -56,11 +75,12 @@ export async function startBenchServer(
     : database.kind === 'postgres'
       ? await createPostgresState(database)
       : undefined;
+  const authSecret = 'bench-secret-bench-secret-bench-secret-0';
   const app = await buildApp({
     config,
     database,
     sharedState,
-    authSecret: 'bench-secret-bench-secret-bench-secret-0',
+    authSecret,
     serveClient: false,
     rateLimits: {
       perIp: 1_000_000,
@@ -73,19 +93,22 @@ export async function startBenchServer(
   // The 100 % line: a JSON route on the same server, through the same hooks, doing no work.
   app.server.get('/bench/bare', async () => ({ ok: true }));
   const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const sessionCookie = (await app.auth.$context).authCookies.sessionToken.name;
 
   return {
     url,
     database,
     async signUp(name, tier = 'free') {
       const email = `${name}-${randomBytes(3).toString('hex')}@example.com`;
-      const password = 'bench password long enough';
+      // Nothing of the name or the address in it: the password policy refuses those.
+      const password = 'quiet harbour lanterns at dusk';
       const headers = { 'content-type': 'application/json', origin: url };
-      await fetch(`${url}/api/account/sign-up`, {
+      const signUp = await fetch(`${url}/api/account/sign-up`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ firstName: 'Bench', lastName: name, email, password }),
       });
+      if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
       // The tier is set before the session exists, so the session sees it from its first request.
       if (tier !== 'free')
         await database.db.execute(sql`update user_subscription_status set subscription_tier = ${tier}
@@ -115,6 +138,33 @@ export async function startBenchServer(
       }
       await database.db.execute(sql`analyze tool_entries`);
     },
+    async insertMembers(prefix, count, tier) {
+      const run = randomBytes(8).toString('hex');
+      const members = sql`generate_series(1, ${count}) g`;
+      await database.db.execute(sql`insert into "user" (id, name, email, created_at)
+        select ${prefix} || '-' || g, 'Member ' || g, ${prefix} || '-' || g || '-' || ${run} || '@example.com',
+               now() - interval '30 days' from ${members}`);
+      await database.db.execute(sql`insert into profiles (id, first_name, last_name, username, created_at)
+        select ${prefix} || '-' || g, 'Member', ${prefix} || ' ' || g, ${prefix} || g || ${run},
+               now() - interval '30 days' from ${members}`);
+      await database.db.execute(sql`insert into user_subscription_status (user_id, subscription_tier)
+        select ${prefix} || '-' || g, ${tier}::subscription_tier from ${members}`);
+      // Created now, so no session is old enough for better-auth to renew it (which would turn a read into a write).
+      await database.db.execute(sql`insert into session (id, token, user_id, expires_at)
+        select ${prefix} || '-session-' || g, ${run} || '-' || g, ${prefix} || '-' || g,
+               now() + make_interval(secs => ${SESSION_EXPIRES_IN}) from ${members}`);
+      await database.db.execute(sql`analyze`);
+      return Array.from({ length: count }, (_, i) => {
+        const token = `${run}-${i + 1}`;
+        // better-auth's signed cookie value: the token, a dot and its HMAC-SHA256 in base64.
+        const signature = createHmac('sha256', authSecret).update(token).digest('base64');
+        return {
+          userId: `${prefix}-${i + 1}`,
+          cookie: `${sessionCookie}=${encodeURIComponent(`${token}.${signature}`)}`,
+        };
+      });
+    },
+    statements: () => statements,
     async close() {
       await app.server.close();
       await sharedState?.close();

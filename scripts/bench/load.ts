@@ -3,6 +3,10 @@
 // better yardstick: autocannon appends every response body to a string, so a compressed (binary) body costs
 // the generator a UTF-8 decode per response and its row measures autocannon rather than the server.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface LoadResult {
@@ -13,11 +17,19 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** One request of a rotation: a path on the URL's server, sent with this cookie (none when empty). */
+export interface RotatedRequest {
+  path: string;
+  cookie: string;
+}
+
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
   seconds: number;
   connections?: number;
+  /** Requests taken in turn instead of `url` alone (many members, many pages): wrk only. */
+  rotate?: readonly RotatedRequest[];
 }
 
 const wrkInstalled = spawnSync('wrk', ['--version']).error === undefined;
@@ -58,10 +70,19 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
     `${options.seconds}s`,
     '-s',
     script,
+    // A slow answer is a latency to report, not an error: wrk's own timeout is 2 s.
+    '--timeout',
+    '30s',
   ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   args.push(options.url);
-  const line = (await output('wrk', args)).split('\n').find((text) => text.startsWith('{"requests"'));
+  const rotation = options.rotate && join(tmpdir(), `dyl-bench-${randomBytes(6).toString('hex')}.tsv`);
+  if (rotation) {
+    writeFileSync(rotation, options.rotate!.map((r) => `${r.path}\t${r.cookie}\n`).join(''));
+    args.push('--', rotation);
+  }
+  const printed = await output('wrk', args).finally(() => rotation && rmSync(rotation, { force: true }));
+  const line = printed.split('\n').find((text) => text.startsWith('{"requests"'));
   if (!line) throw new Error('wrk printed no summary');
   const summary = JSON.parse(line) as {
     requests: number;
@@ -81,6 +102,7 @@ async function runWrk(options: LoadOptions): Promise<LoadResult> {
 }
 
 async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
+  if (options.rotate) throw new Error('Rotating members and pages needs wrk (apt-get install wrk).');
   const args = ['-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds)];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(options.url);

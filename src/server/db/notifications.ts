@@ -16,8 +16,8 @@ const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), reopened after any loss
- * with a growing pause of at most a second. Resolves at once: while the server cannot be reached, the caller
- * serves without notifications and is told when they flow again.
+ * with a growing pause of at most a second. Resolves after the first attempt, whatever it gave: while the server
+ * cannot be reached, the caller serves without notifications and is told when they flow again.
  */
 export function listenOnServer(url: string): Listen {
   return async (channel, handlers) => {
@@ -64,7 +64,8 @@ export function listenOnServer(url: string): Listen {
       connectedOnce = true;
     }
 
-    void open();
+    // The first attempt is waited for, so a process that can reach its database starts listening.
+    await open();
     return async () => {
       stopped = true;
       if (timer) clearTimeout(timer);

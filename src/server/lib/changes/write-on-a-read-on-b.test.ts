@@ -163,7 +163,9 @@ describe.each<Deployment>(['memory', 'database', 'redis'])('write on A, read on 
     expect((await eventually(readPost, (r) => r.statusCode === 404)).statusCode).toBe(404);
 
     const other = await onA.post(author, { content: 'To be deleted' });
-    expect((await feed()).some((p) => p.id === other.id)).toBe(true);
+    expect(
+      (await eventually(feed, (f) => f.some((p) => p.id === other.id))).some((p) => p.id === other.id),
+    ).toBe(true);
     await onA.call('DELETE', `/api/community/posts/${other.id}`, author.cookie);
     expect(
       (await eventually(feed, (f) => !f.some((p) => p.id === other.id))).some((p) => p.id === other.id),
