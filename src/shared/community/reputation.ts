@@ -23,6 +23,10 @@ export const BADGES = [
 ] as const;
 export type BadgeId = (typeof BADGES)[number]['id'];
 
+/** Likes received that earn 'Appreciated'. */
+export const APPRECIATED_LIKES = 10;
+
+/** What the badges look at; a count may stop at the most a badge asks for. */
 export interface BadgeFacts {
   posts: number;
   replies: number;
@@ -37,7 +41,7 @@ export function earnedBadges(facts: BadgeFacts): BadgeId[] {
   if (facts.posts >= 1) earned.push('first-post');
   if (facts.replies >= 1) earned.push('first-reply');
   if (facts.acceptedAnswers >= 1) earned.push('helpful');
-  if (facts.likesReceived >= 10) earned.push('appreciated');
+  if (facts.likesReceived >= APPRECIATED_LIKES) earned.push('appreciated');
   if (facts.polls >= 1) earned.push('poll-starter');
   return earned;
 }

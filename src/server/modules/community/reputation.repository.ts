@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { earnedBadges, type BadgeFacts } from '@shared/community/reputation';
+import { APPRECIATED_LIKES, earnedBadges, type BadgeFacts } from '@shared/community/reputation';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../profiles/profiles.table';
 import { userBadges } from './community.table';
@@ -13,14 +13,23 @@ export async function addReputation(db: DbOrTx, userId: string | null, points: n
     .where(sql`${profiles.id} = ${userId}`);
 }
 
+/**
+ * The member's facts as far as the badges look: each count stops at the most a badge asks for (one post, ten
+ * likes), so this costs a few index rows whatever the member's history (it runs with every like they receive).
+ */
 async function badgeFacts(db: DbOrTx, userId: string): Promise<BadgeFacts> {
+  const upTo = (limit: number, rows: ReturnType<typeof sql>) =>
+    sql`(select count(*) from (${rows} limit ${limit}) capped)::int`;
   const result = (await db.execute(sql`select
-      (select count(*) from posts where user_id = ${userId})::int as posts,
-      (select count(*) from replies where user_id = ${userId})::int as replies,
-      (select count(*) from replies where user_id = ${userId} and is_answer)::int as "acceptedAnswers",
-      (select count(*) from post_likes l join posts p on p.id = l.post_id
-        where p.user_id = ${userId} and l.user_id <> ${userId})::int as "likesReceived",
-      (select count(*) from posts where user_id = ${userId} and post_type = 'poll')::int as polls`)) as unknown as {
+      ${upTo(1, sql`select 1 from posts where user_id = ${userId}`)} as posts,
+      ${upTo(1, sql`select 1 from replies where user_id = ${userId}`)} as replies,
+      ${upTo(1, sql`select 1 from replies where user_id = ${userId} and is_answer`)} as "acceptedAnswers",
+      ${upTo(
+        APPRECIATED_LIKES,
+        sql`select 1 from post_likes l join posts p on p.id = l.post_id
+          where p.user_id = ${userId} and l.user_id <> ${userId}`,
+      )} as "likesReceived",
+      ${upTo(1, sql`select 1 from posts where user_id = ${userId} and post_type = 'poll'`)} as polls`)) as unknown as {
     rows: BadgeFacts[];
   };
   const row = result.rows[0];
