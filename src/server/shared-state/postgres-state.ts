@@ -25,16 +25,16 @@ const SWEEP_EVERY = 500;
  */
 function databaseStamps(database: DatabaseHandle): StampStore {
   const { db } = database;
+  // One prepared statement for any number of members (an array parameter), so it is planned once.
+  const readMarks = db
+    .select({ userId: sessionMarks.userId, mark: sessionMarks.mark })
+    .from(sessionMarks)
+    .where(sql`${sessionMarks.userId} = any(${sql.placeholder('userIds')})`)
+    .prepare('session_marks_of');
   const marks = createBatchLoader<string, number>(
     async (userIds) => {
-      const result = (await db.execute(
-        sql`select user_id as "userId", mark from ${sessionMarks}
-            where user_id in (${sql.join(
-              userIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-      )) as unknown as { rows: { userId: string; mark: string | number }[] };
-      return new Map(result.rows.map((row) => [row.userId, Number(row.mark)]));
+      const rows = await readMarks.execute({ userIds });
+      return new Map(rows.map((row) => [row.userId, Number(row.mark)]));
     },
     { maxBatch: 200 },
   );

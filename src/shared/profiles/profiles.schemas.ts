@@ -64,12 +64,21 @@ export const usernameSchema = z
  * knows legacy aliases that PostgreSQL's time zone database does not, and the progress and dashboard queries hand
  * the zone to PostgreSQL; a name the runtime does not know is returned as it is.
  */
+// Resolving a zone builds an Intl formatter (tens of microseconds): each name is resolved once.
+const canonicalZones = new Map<string, string>();
+
 export function canonicalTimeZone(value: string): string {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return value;
+  let canonical = canonicalZones.get(value);
+  if (canonical === undefined) {
+    try {
+      canonical = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    } catch {
+      canonical = value;
+    }
+    // Bounded: the names a process sees are the zones of its members, a few hundred at most.
+    if (canonicalZones.size < 1_000) canonicalZones.set(value, canonical);
   }
+  return canonical;
 }
 
 export const timeZoneSchema = z

@@ -76,6 +76,13 @@ export interface CachedBundle {
   encoded: EncodedJson;
 }
 
+/** What recommendations read of a member: the skills they practised and their onboarding answers. */
+export interface RecommendationFacts {
+  practisedSkillIds: Set<string>;
+  interests: string[];
+  experience: string | null;
+}
+
 export interface ContentService {
   /** The bundle, built once and kept until content changes. */
   getBundle(): Promise<CachedBundle>;
@@ -86,9 +93,11 @@ export interface ContentService {
     skillId: string,
     viewer: { userId: string; tier: SubscriptionTier },
   ): Promise<{ skillId: string; completedAt: string; count: number }>;
+  /** Skills to try next; `known` passes what the caller has read already (the dashboard, in its one statement). */
   recommend(
     viewer: { userId: string; tier: SubscriptionTier },
     limit: number,
+    known?: RecommendationFacts,
   ): Promise<ContentBundle['skills']>;
   /** Ranked skills for a query; a skill the viewer cannot open is found but its body never quoted. */
   search(query: string, tier: SubscriptionTier | null, limit: number): Promise<SkillSearchResult>;
@@ -219,19 +228,22 @@ export function createContentService(
       const practice = await repo.findSkillPractice(db, viewer.userId, skillId);
       return { skillId, completedAt: row.completedAt.toISOString(), count: practice.count };
     },
-    async recommend(viewer, limit) {
-      const [{ bundle }, practisedSkillIds, preferences] = await Promise.all([
+    async recommend(viewer, limit, known) {
+      const [{ bundle }, facts] = await Promise.all([
         this.getBundle(),
-        repo.findPractisedSkillIds(db, viewer.userId),
-        findRecommendationPreferences(db, viewer.userId),
+        known ??
+          Promise.all([
+            repo.findPractisedSkillIds(db, viewer.userId),
+            findRecommendationPreferences(db, viewer.userId),
+          ]).then(([practisedSkillIds, preferences]) => ({ practisedSkillIds, ...preferences })),
       ]);
-      const experience = experienceSchema.safeParse(preferences.experience);
+      const experience = experienceSchema.safeParse(facts.experience);
       return recommendSkills({
         skills: bundle.skills,
-        practisedSkillIds,
+        practisedSkillIds: facts.practisedSkillIds,
         tier: viewer.tier,
         limit,
-        interests: preferences.interests,
+        interests: facts.interests,
         experience: experience.success ? experience.data : null,
       });
     },

@@ -1,6 +1,8 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { skillCompletions, skills } from '../content/content.table';
+import { profiles } from '../profiles/profiles.table';
+import { activeDaysQuery, habitsQuery, type DayFrame } from '../progress/progress.repository';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -10,22 +12,30 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * The member's figures of one day from its summary: the focus minutes completed that day, and the newest intention
  * entry dated that day (the summary lists them, so only they are read, by primary key).
  */
-export async function findDaySummary(db: DbOrTx, userId: string, day: string) {
-  const found = await rows<{ focusMinutes: number; intentionId: string | null; intentionData: unknown }>(
-    db,
-    sql`select round(d.focus_minutes)::int as "focusMinutes", i.id as "intentionId", i.data as "intentionData"
-          from member_days d
-          left join lateral (
-            select e.id, e.data from jsonb_object_keys(d.intentions) k(id)
-              join tool_entries e on e.id = k.id::uuid and e.user_id = d.user_id
-             order by e.created_at desc, e.id desc limit 1) i on true
-         where d.user_id = ${userId} and d.day = ${day}::date`,
-  );
-  const summary = found[0];
+const daySummaryQuery = (userId: string, day: string) =>
+  sql`select round(d.focus_minutes)::int as "focusMinutes", i.id as "intentionId", i.data as "intentionData"
+        from member_days d
+        left join lateral (
+          select e.id, e.data from jsonb_object_keys(d.intentions) k(id)
+            join tool_entries e on e.id = k.id::uuid and e.user_id = d.user_id
+           order by e.created_at desc, e.id desc limit 1) i on true
+       where d.user_id = ${userId} and d.day = ${day}::date`;
+
+interface DaySummaryRow {
+  focusMinutes: number;
+  intentionId: string | null;
+  intentionData: unknown;
+}
+
+function toDaySummary(summary: DaySummaryRow | undefined) {
   return {
     focusMinutes: summary?.focusMinutes ?? 0,
     intention: summary?.intentionId ? { id: summary.intentionId, data: summary.intentionData } : null,
   };
+}
+
+export async function findDaySummary(db: DbOrTx, userId: string, day: string) {
+  return toDaySummary((await rows<DaySummaryRow>(db, daySummaryQuery(userId, day)))[0]);
 }
 
 export async function findLastPractisedSkill(db: DbOrTx, userId: string) {
@@ -45,10 +55,8 @@ export async function findLastPractisedSkill(db: DbOrTx, userId: string) {
  * newest `limit` entries in the index's order (nulls last, as it is declared), so the cost grows with the number
  * of tools, not with the history.
  */
-export async function findRecentEntries(db: DbOrTx, userId: string, limit: number) {
-  const found = await rows<{ id: string; toolKey: string; createdAt: string | Date }>(
-    db,
-    sql`with recursive tools(tool_key) as (
+const recentEntriesQuery = (userId: string, limit: number) =>
+  sql`with recursive tools(tool_key) as (
           (select tool_key from tool_entries where user_id = ${userId} order by tool_key limit 1)
           union all
           select (select e.tool_key from tool_entries e
@@ -60,7 +68,85 @@ export async function findRecentEntries(db: DbOrTx, userId: string, limit: numbe
             select e.id, e.tool_key, e.created_at from tool_entries e
              where e.user_id = ${userId} and e.tool_key = t.tool_key
              order by e.created_at desc nulls last, e.id desc nulls last limit ${limit}) r
-         order by r.created_at desc, r.id desc limit ${limit}`,
-  );
-  return found.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+         order by r.created_at desc, r.id desc limit ${limit}`;
+
+interface RecentEntryRow {
+  id: string;
+  toolKey: string;
+  createdAt: string | Date;
+}
+
+const toRecentEntries = (found: RecentEntryRow[]) =>
+  found.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+
+export async function findRecentEntries(db: DbOrTx, userId: string, limit: number) {
+  return toRecentEntries(await rows<RecentEntryRow>(db, recentEntriesQuery(userId, limit)));
+}
+
+const lastPractisedSkillQuery = (userId: string) =>
+  sql`select s.id, s.title, c.completed_at as "completedAt"
+        from skill_completions c join skills s on s.id = c.skill_id
+       where c.user_id = ${userId} order by c.completed_at desc limit 1`;
+
+/**
+ * Everything the dashboard reads of the member's own data, in ONE statement (each part a subquery on its own
+ * index, returned as JSON): the day's summary, the habits, the streak's active days, the newest entries, the
+ * last practised skill and the skills practised (for the recommendations). Eight round trips became one.
+ */
+function prepareDashboardFacts(db: DbOrTx) {
+  // The frame as placeholders: the statement is planned once per connection, not on every visit (planning this
+  // many subqueries cost more than running them).
+  const frame = {
+    userId: sql.placeholder('userId'),
+    timeZone: sql.placeholder('timeZone'),
+    endOfDayHour: sql.placeholder('endOfDayHour'),
+    from: sql.placeholder('from'),
+    to: sql.placeholder('to'),
+  } as unknown as DayFrame;
+  const json = (query: SQL) => sql`(select coalesce(json_agg(q), '[]'::json) from (${query}) q)`;
+  return db
+    .select({
+      day: sql<DaySummaryRow | null>`(select row_to_json(q) from (${daySummaryQuery(frame.userId, frame.to)}) q)`,
+      habits: sql<{ id: string; data: unknown; createdDay: string }[]>`${json(habitsQuery(frame))}`,
+      active: sql<{ day: string }[]>`${json(activeDaysQuery(frame))}`,
+      recent: sql<RecentEntryRow[]>`${json(recentEntriesQuery(frame.userId, RECENT_ENTRIES))}`,
+      lastSkill: sql<{
+        id: string;
+        title: string;
+        completedAt: string;
+      } | null>`(select row_to_json(q) from (${lastPractisedSkillQuery(frame.userId)}) q)`,
+      practised: sql<
+        string[]
+      >`(select coalesce(json_agg(distinct skill_id), '[]'::json) from skill_completions
+        where user_id = ${frame.userId})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, frame.userId))
+    .prepare('dashboard_facts');
+}
+const factStatements = new WeakMap<object, ReturnType<typeof prepareDashboardFacts>>();
+
+/** How many of the newest entries the dashboard lists. */
+export const RECENT_ENTRIES = 5;
+
+/**
+ * Everything the dashboard reads of the member's own data, in ONE prepared statement (each part a subquery on
+ * its own index, returned as JSON): the day's summary, the habits, the streak's active days, the newest
+ * entries, the last practised skill and the skills practised (for the recommendations).
+ */
+export async function findDashboardFacts(db: DbOrTx, frame: DayFrame) {
+  let statement = factStatements.get(db);
+  if (!statement) {
+    statement = prepareDashboardFacts(db);
+    factStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ ...frame });
+  return {
+    ...toDaySummary(row?.day ?? undefined),
+    habits: row?.habits ?? [],
+    active: row?.active ?? [],
+    recent: toRecentEntries(row?.recent ?? []),
+    lastSkill: row?.lastSkill ? { ...row.lastSkill, completedAt: new Date(row.lastSkill.completedAt) } : null,
+    practisedSkillIds: new Set(row?.practised ?? []),
+  };
 }

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import type { ContentService } from '../content/content.service';
 import type { Viewer } from '../profiles/viewer';
 import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
-import * as progress from '../progress/progress.repository';
 import { readStoredHabit } from '../progress/stored-habits';
 import * as repo from './dashboard.repository';
 
@@ -16,10 +15,16 @@ export interface DashboardDeps {
   logError?: (error: unknown) => void;
 }
 
+// One formatter per zone: building one costs more than the rest of the greeting.
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 function partOfDay(now: Date, timeZone: string): Dashboard['partOfDay'] {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    if (hourFormats.size < 1_000) hourFormats.set(timeZone, format);
+  }
+  const hour = Number(format.format(now));
   if (hour >= 5 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 17) return 'afternoon';
   if (hour >= 17 && hour < 22) return 'evening';
@@ -46,24 +51,18 @@ export async function getDashboard(
     from: addDaysToKey(today, -STREAK_LOOKBACK_DAYS),
     to: today,
   };
-  const [
-    { intention, focusMinutes: focusMinutesToday },
-    habitRows,
-    recommendations,
-    lastSkill,
-    recent,
-    active,
-  ] = await Promise.all([
-    repo.findDaySummary(db, userId, today),
-    progress.habits(db, frame),
-    deps.content.recommend(viewer, 3).catch((error: unknown) => {
+  const facts = await repo.findDashboardFacts(db, frame);
+  const { intention, focusMinutes: focusMinutesToday, habits: habitRows, recent, active, lastSkill } = facts;
+  const recommendations = await deps.content
+    .recommend(viewer, 3, {
+      practisedSkillIds: facts.practisedSkillIds,
+      interests: prefs.interests,
+      experience: prefs.experience,
+    })
+    .catch((error: unknown) => {
       deps.logError?.(error);
       return null;
-    }),
-    repo.findLastPractisedSkill(db, userId),
-    repo.findRecentEntries(db, userId, 5),
-    progress.activeDays(db, frame),
-  ]);
+    });
   const weekday = weekdayOf(today);
   const habits = habitRows.flatMap((row) => {
     const habit = readStoredHabit(row.data);

@@ -62,14 +62,16 @@ interface PlanNode {
 }
 
 /** The statement with its parameters written in as literals, for EXPLAIN. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_m, n: string) => {
-    const value = params[Number(n) - 1];
-    if (value === null || value === undefined) return 'null';
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    const literal = value instanceof Date ? value.toISOString() : String(value);
-    return `'${literal.replaceAll("'", "''")}'`;
-  });
+  return text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]));
 }
 
 function* nodes(plan: PlanNode): Generator<PlanNode> {

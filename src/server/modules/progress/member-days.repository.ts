@@ -3,21 +3,37 @@ import type { DbOrTx } from '../../db/client';
 import { profiles } from '../profiles/profiles.table';
 import { memberDayFrames } from './member-days.table';
 
-/** How the member's days are counted, and the frame their summaries were last built in (null: never). */
-export async function findDayFrames(db: DbOrTx, userId: string) {
-  const rows = await db
+function prepareDayFrames(db: DbOrTx) {
+  return db
     .select({
       timeZone: profiles.timeZone,
       endOfDayHour: profiles.endOfDayHour,
       restDays: profiles.restDays,
       onboardedAt: profiles.onboardedAt,
+      interests: profiles.onboardingInterests,
+      experience: profiles.onboardingExperience,
       builtTimeZone: memberDayFrames.timeZone,
       builtEndOfDayHour: memberDayFrames.endOfDayHour,
     })
     .from(profiles)
     .leftJoin(memberDayFrames, eq(memberDayFrames.userId, profiles.id))
-    .where(eq(profiles.id, userId))
-    .limit(1);
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('member_day_frames');
+}
+const frameStatements = new WeakMap<object, ReturnType<typeof prepareDayFrames>>();
+
+/**
+ * How the member's days are counted, and the frame their summaries were last built in (null: never): one
+ * prepared statement, as every dashboard and progress page reads it.
+ */
+export async function findDayFrames(db: DbOrTx, userId: string) {
+  let statement = frameStatements.get(db);
+  if (!statement) {
+    statement = prepareDayFrames(db);
+    frameStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId });
   return rows[0] ?? null;
 }
 

@@ -8,6 +8,9 @@ export interface DayPreferences {
   endOfDayHour: number;
   restDays: number[];
   onboardedAt: Date | null;
+  /** The onboarding answers the recommendations use. */
+  interests: string[];
+  experience: string | null;
 }
 
 const DEFAULT_PREFERENCES: DayPreferences = {
@@ -15,6 +18,8 @@ const DEFAULT_PREFERENCES: DayPreferences = {
   endOfDayHour: 4,
   restDays: [],
   onboardedAt: null,
+  interests: [],
+  experience: null,
 };
 
 /**
@@ -31,6 +36,8 @@ export async function dayPreferencesWithCurrentDays(db: DbOrTx, userId: string):
         endOfDayHour: row.endOfDayHour,
         restDays: row.restDays,
         onboardedAt: row.onboardedAt,
+        interests: row.interests,
+        experience: row.experience,
       }
     : DEFAULT_PREFERENCES;
   const current =

@@ -124,20 +124,20 @@ export function emotionCounts(db: DbOrTx, f: DayFrame) {
 }
 
 /** The member's habits (a handful of rows; completions are their days done). */
+export const habitsQuery = (f: DayFrame) =>
+  sql`select id, data, ${dayOf(sql`created_at`, f)} as "createdDay" from tool_entries
+       where user_id = ${f.userId} and tool_key = 'habit-tracker' order by created_at limit 50`;
+
 export function habits(db: DbOrTx, f: DayFrame) {
-  return rows<{ id: string; data: unknown; createdDay: string }>(
-    db,
-    sql`select id, data, ${dayOf(sql`created_at`, f)} as "createdDay" from tool_entries
-         where user_id = ${f.userId} and tool_key = 'habit-tracker' order by created_at limit 50`,
-  );
+  return rows<{ id: string; data: unknown; createdDay: string }>(db, habitsQuery(f));
 }
 
 /** Days with any activity (an entry or a practised skill) up to `to`, over a window long enough for streaks. */
+export const activeDaysQuery = (f: DayFrame) =>
+  sql`select ${dayKey} as day from member_days d where ${inRange(f)} and d.entries > 0
+      union
+      ${practiceDays(f)}`;
+
 export function activeDays(db: DbOrTx, f: DayFrame) {
-  return rows<{ day: string }>(
-    db,
-    sql`select ${dayKey} as day from member_days d where ${inRange(f)} and d.entries > 0
-        union
-        ${practiceDays(f)}`,
-  );
+  return rows<{ day: string }>(db, activeDaysQuery(f));
 }
