@@ -108,6 +108,9 @@ describe('accounts', () => {
     const page = await context.newPage();
     await page.goto('/tools/self-awareness-journal');
     await page.getByRole('heading', { name: 'Your journal is waiting' }).waitFor();
+    // Everything the page asks for as it opens is in (on a busy machine the notifications could still be on their
+    // way, and their 401 would send the member to /login before they had typed anything).
+    await page.waitForLoadState('networkidle');
     // The session ends on the server, as after signing out on another device.
     const ended = await context.request.post('/api/account/sign-out', {
       data: {},

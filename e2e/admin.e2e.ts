@@ -73,8 +73,9 @@ describe('admin area', () => {
     try {
       await page.goto('/admin/content');
       const handle = page.getByRole('button', { name: `Move ${first.title}` });
-      await handle.click({ trial: true }); // enabled once dnd-kit has loaded
+      // Focusing a handle loads dnd-kit; the handle keeps the focus and then carries dnd-kit's instructions.
       await handle.focus();
+      await page.locator(`[aria-label="Move ${first.title}"][aria-describedby]`).waitFor();
       // Waiting for dnd-kit's state (pressed handle, then its live announcement) paces the keys like a person.
       await page.keyboard.press('Space');
       await page.locator(`[aria-label="Move ${first.title}"][aria-pressed="true"]`).waitFor();

@@ -13,8 +13,11 @@ const browser = useBrowser();
 
 const pileOf = (page: Page, pile: 'very' | 'somewhat' | 'not') => page.locator(`[data-pile="${pile}"]`);
 const topCard = (page: Page) => page.locator('[data-value-card]');
-/** Dragging is switched on once dnd-kit has loaded: the card then carries its drag description. */
-const dragOn = (page: Page) => page.locator('[data-value-card][aria-roledescription="value card"]').waitFor();
+/** Reaches for the card (which loads dnd-kit) and waits until dragging is on: the card then carries its instructions. */
+async function dragOn(page: Page) {
+  await page.locator('[data-value-card]').focus();
+  await page.locator('[data-value-card][aria-describedby]').waitFor();
+}
 const topValue = async (page: Page) => (await topCard(page).getAttribute('data-value-card')) ?? '';
 const veryButton = (page: Page) => page.getByRole('button', { name: /^Put .+ in Very important/ });
 /** Waits until the deck's count says `left` cards are left: each placement is confirmed by it. */

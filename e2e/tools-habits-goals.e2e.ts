@@ -51,8 +51,10 @@ async function bringListIntoView(page: Page) {
 
 async function centre(page: Page, name: string) {
   const handle = page.getByRole('button', { name });
-  // Dragging is switched on once dnd-kit has loaded: wait until the handle is enabled.
-  await handle.click({ trial: true });
+  // dnd-kit loads when a handle is first reached for (focused, pointed at or touched); the handle then carries
+  // dnd-kit's instructions.
+  await handle.focus();
+  await page.locator(`[aria-label="${name}"][aria-describedby]`).waitFor();
   const box = await handle.boundingBox();
   if (!box) throw new Error(`no box for ${name}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

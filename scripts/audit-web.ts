@@ -1,19 +1,26 @@
-// `npm run audit:web`: builds if needed, starts the built server on a free port with a throwaway DATA_DIR, runs
-// Lighthouse (mobile, its default simulated throttling) on the system Chromium for a few pages, and prints the
-// performance score, CLS, LCP and the JS bytes each page loaded. Exits 1 when a page misses the targets of
-// issue 7 (performance ≥ 90, CLS ≤ 0.05). AUDIT_RUNS=3 takes the median run of each page. AUDIT_PAGES=/a,/b
-// audits other pages; AUDIT_DETAILS=1 prints why each run scored as it did, AUDIT_DETAILS=json also keeps each
-// run's whole Lighthouse report in .tmp/lhr-<page>.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run audit:web`: builds if needed, starts the built server on a free port with a throwaway DATA_DIR, and runs
+// Lighthouse 12 (mobile, simulated throttling) on the system Chromium: the public pages as a visitor sees them,
+// and /community, /dashboard and the heaviest tool page as a paying member with a week of use (made through the
+// API, audit-web/audit-member.ts). The CPU slowdown of each run is calibrated from the benchmark index that run
+// measured, so every machine simulates the same phone (audit-web/calibrated-lighthouse.ts:
+// slowdown = index ÷ REFERENCE_BENCHMARK_INDEX). Prints each run, then per page the score, CLS, LCP, FCP, TBT, the
+// JS it downloaded, the benchmark index and the slowdown used. Exits 1 when a page misses the targets (performance
+// ≥ 90, CLS ≤ 0.05). AUDIT_RUNS=3 takes the median run of each page. AUDIT_PAGES=/a,/b and AUDIT_MEMBER_PAGES=/c
+// audit other pages as a visitor and as the member; AUDIT_DETAILS=1 prints why each run scored as it did,
+// AUDIT_DETAILS=json also keeps each run's whole Lighthouse report in .tmp/lhr-<page>.json.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { SERVE_ARGS } from '../src/server/node-flags';
+import { createAuditMember } from './audit-web/audit-member';
+import { startAuditServer } from './audit-web/audit-server';
+import { auditPage, REFERENCE_BENCHMARK_INDEX, type RunResult } from './audit-web/calibrated-lighthouse';
 
-const PAGES = process.env.AUDIT_PAGES?.split(',') ?? ['/', '/library', '/login', '/help'];
+const pagesFrom = (value: string | undefined, fallback: string[]) =>
+  value === undefined ? fallback : value.split(',').filter((path) => path !== '');
+const VISITOR_PAGES = pagesFrom(process.env.AUDIT_PAGES, ['/', '/library', '/login', '/help']);
+const MEMBER_PAGES = pagesFrom(process.env.AUDIT_MEMBER_PAGES, [
+  '/community',
+  '/dashboard',
+  '/tools/pomodoro-timer',
+]);
 const TARGET_SCORE = 90;
 const TARGET_CLS = 0.05;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
@@ -28,136 +35,16 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-interface PageResult {
+interface PageResult extends RunResult {
   path: string;
-  score: number;
-  cls: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  jsBytes: number;
-  /** Lighthouse's CPU benchmark of this run: lower means a busier machine and slower simulated CPU timings. */
-  benchmarkIndex: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, exited: () => boolean, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`server exited early:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy:\n${log()}`);
-}
-
-async function startServer() {
-  if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dyl-audit-'));
-  const baseUrl = `http://localhost:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, SERVE_ARGS, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(
-    baseUrl,
-    () => child.exitCode !== null,
-    () => output,
-  );
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
-
-interface NetworkRequest {
-  url?: string;
-  resourceType?: string;
-  transferSize?: number;
-  networkRequestTime?: number;
-  networkEndTime?: number;
-}
-
-async function auditPage(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
-    ?.items;
-  if (process.env.AUDIT_DETAILS) {
-    if (process.env.AUDIT_DETAILS === 'json') {
-      mkdirSync('.tmp', { recursive: true });
-      writeFileSync(`.tmp/lhr-${new URL(url).pathname.replace(/\W/g, '_')}.json`, JSON.stringify(lhr));
-    }
-    // Why a page scores as it does: its shifts, its LCP element and phases, and the request waterfall.
-    for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'bootup-time', 'long-tasks'])
-      console.log(url, id, JSON.stringify(lhr.audits[id]?.details));
-    for (const request of requests ?? [])
-      console.log(
-        `${Math.round(request.networkRequestTime ?? 0)}–${Math.round(request.networkEndTime ?? 0)} ms`,
-        request.transferSize,
-        request.url,
-      );
-  }
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    jsBytes: (requests ?? [])
-      .filter((request) => request.resourceType === 'Script')
-      .reduce((total, request) => total + (request.transferSize ?? 0), 0),
-  };
+  signedIn: boolean;
 }
 
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); such a run is tried again. */
-async function auditWithRetry(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
+async function auditWithRetry(url: string, port: number, cookie?: string): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditPage(url, port);
+      return await auditPage(url, port, cookie);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
@@ -170,18 +57,36 @@ function median<T>(runs: T[], by: (run: T) => number): T {
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const describeRun = (r: RunResult) =>
+  `score ${r.score}, TBT ${Math.round(r.tbtMs)} ms, LCP ${seconds(r.lcpMs)}, JS ${(r.jsBytes / 1024).toFixed(1)} KiB, ` +
+  `benchmark index ${Math.round(r.benchmarkIndex)} → CPU slowdown ${r.cpuSlowdown.toFixed(2)}×`;
+
 function printTable(results: PageResult[]): void {
   const rows = [
-    ['page', 'performance', 'CLS', 'LCP', 'FCP', 'TBT', 'JS loaded (transfer)', 'CPU benchmark'],
+    [
+      'page',
+      'as',
+      'performance',
+      'CLS',
+      'LCP',
+      'FCP',
+      'TBT',
+      'JS loaded (transfer)',
+      'benchmark',
+      'slowdown',
+    ],
     ...results.map((r) => [
       r.path,
+      r.signedIn ? 'member' : 'visitor',
       String(r.score),
       r.cls.toFixed(3),
-      `${(r.lcpMs / 1000).toFixed(2)} s`,
-      `${(r.fcpMs / 1000).toFixed(2)} s`,
+      seconds(r.lcpMs),
+      seconds(r.fcpMs),
       `${Math.round(r.tbtMs)} ms`,
       `${(r.jsBytes / 1024).toFixed(1)} KiB`,
       String(Math.round(r.benchmarkIndex)),
+      `${r.cpuSlowdown.toFixed(2)}×`,
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
@@ -195,24 +100,40 @@ function printTable(results: PageResult[]): void {
 }
 
 async function main() {
-  const { baseUrl, stop } = await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const server = await startAuditServer();
+  const pages = [
+    ...VISITOR_PAGES.map((path) => ({ path, signedIn: false })),
+    ...MEMBER_PAGES.map((path) => ({ path, signedIn: true })),
+  ];
   const results: PageResult[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    for (const path of PAGES) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await auditWithRetry(`${baseUrl}${path}`, chrome.port));
-      results.push({ path, ...median(runs, (r) => r.score) });
+    const cookie = MEMBER_PAGES.length > 0 ? await createAuditMember(server) : undefined;
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    for (const { path, signedIn } of pages) {
+      const runs: RunResult[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await auditWithRetry(
+          `${server.baseUrl}${path}`,
+          chrome.port,
+          signedIn ? cookie : undefined,
+        );
+        console.log(`${path} run ${run}: ${describeRun(result)}`);
+        runs.push(result);
+      }
+      results.push({ path, signedIn, ...median(runs, (r) => r.score) });
     }
   } finally {
-    chrome.kill();
-    await stop();
+    chrome?.kill();
+    await server.stop();
   }
-  console.log(`\nLighthouse 12 mobile, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page:`);
+  console.log(
+    `\nLighthouse 12 mobile, ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page, CPU slowdown = ` +
+      `benchmark index ÷ ${REFERENCE_BENCHMARK_INDEX}:`,
+  );
   printTable(results);
   const missed = results.filter((r) => r.score < TARGET_SCORE || !(r.cls <= TARGET_CLS));
   if (missed.length > 0) {

@@ -5,9 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { LazyToaster } from '@client/components/ui/lazy-toaster';
+import { contentQueryOptions } from '@client/features/library/content-api';
 import { SessionGate } from '@client/features/session/components/session-gate';
 import { endSessionOnUnauthorized } from '@client/features/session/session-expiry';
 import { sessionQueryOptions } from '@client/features/session/use-session';
+import { settingsQueryOptions } from '@client/features/settings/settings-api';
 import { createQueryClient } from '@client/lib/query-client';
 import { registerServiceWorker } from '@client/lib/register-service-worker';
 import { createAppRouter } from './app/router';
@@ -20,15 +22,25 @@ restoreErrorStacks();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The start, in three tasks instead of one (on a phone the one took about 35 ms, a long task): the session and
- * the schemas chunk that checks it are asked for at once; then the router, which starts loading the page's
- * module; then React's first render, behind the full-screen spinner until the session has loaded.
+ * The start, in three tasks instead of one (on a phone the one took about 35 ms, a long task): the session, the
+ * site settings, the content bundle and the schemas chunk that checks the session are asked for at once; then
+ * the router, which loads the page's module; then, with that module in, React's first render, behind the
+ * full-screen spinner until the session and the settings have loaded.
  */
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient({ onError: endSessionOnUnauthorized });
   void queryClient.prefetchQuery(sessionQueryOptions);
+  void queryClient.prefetchQuery(settingsQueryOptions);
+  // Most pages show part of the content bundle (a tool's name, the library): in the cache before they mount,
+  // they render with it at once rather than once empty and again when it arrives.
+  void queryClient.prefetchQuery(contentQueryOptions);
   await nextTask();
-  const router = createAppRouter();
+  const { router, pageLoaded } = createAppRouter();
+  // The page's module (preloaded by index.html beside the entry) before React's first render: a page that is
+  // not in yet suspends the first render, which then shows the shell with a spinner in place of the page and
+  // shows the page no sooner than 300 ms later (React spaces the reveals after a fallback). The index.html
+  // spinner stays on screen meanwhile.
+  await pageLoaded;
   await nextTask();
   createRoot(root).render(
     <StrictMode>

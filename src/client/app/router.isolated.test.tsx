@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appPaths } from '@shared/routes/app-paths';
@@ -27,7 +29,7 @@ describe('the app router', () => {
 const loaded = vi.hoisted(() => [] as string[]);
 vi.mock('./routes/login-page', () => {
   loaded.push('login');
-  return { LoginPage: () => null };
+  return { LoginPage: () => <p>The login page</p> };
 });
 vi.mock('./routes/help-page', () => {
   loaded.push('help');
@@ -35,11 +37,20 @@ vi.mock('./routes/help-page', () => {
 });
 
 describe('createAppRouter', () => {
-  it("starts loading the current address's page module, and only that one", async () => {
+  it("starts loading the current address's page module, and only that one, and says when it is in", async () => {
     window.history.replaceState(null, '', '/login');
-    const router = createAppRouter();
+    const { router, pageLoaded } = createAppRouter();
     expect(router.state.location.pathname).toBe('/login');
-    await vi.waitFor(() => expect(loaded).toContain('login'));
-    expect(loaded).not.toContain('help');
+    await pageLoaded;
+    expect(loaded).toEqual(['login']);
+  });
+
+  it('renders a page whose module is in at once, without suspending to a spinner first', async () => {
+    window.history.replaceState(null, '', '/login');
+    await createAppRouter().pageLoaded;
+    const login = leafRoutes(routes).find((route) => route.path === appPaths.login);
+    render(<Suspense fallback={<p>Waiting for the page</p>}>{login?.element}</Suspense>);
+    expect(screen.getByText('The login page')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for the page')).toBeNull();
   });
 });

@@ -7,12 +7,36 @@ import { RequireAdmin, RequireAuth } from './shell/route-guards';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
-/** Loads a page's module only when its route is first visited (or preloaded, see preloadPage). */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  const component: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: (await load())[name] }));
-  return Object.assign(component, { preload: load });
+/**
+ * Loads a page's module only when its route is first visited (or preloaded, see createAppRouter). A page whose
+ * module is in already renders at once: React.lazy would suspend its first render even then (its promise
+ * settles a few microtasks later), and the app would show the shell with a spinner for the page, then the page
+ * at least 300 ms later (React spaces the reveals that follow a fallback).
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { schemasFirst = false } = {},
+): LazyPage {
+  let Loaded: ComponentType | undefined;
+  // A page whose module builds many schemas (every tool page: all the tools' entry schemas) has zod and the
+  // shell's schemas evaluated first, in a task of their own: in one with the page's, the evaluation was a long
+  // task on a phone (about 40 ms of main thread, 200 ms at a phone's speed).
+  // (Any module of that chunk evaluates all of it; not zod-mini itself: a dynamic import of its namespace
+  // would keep every export of zod.)
+  const loadModule = schemasFirst ? () => import('@shared/api/error.schemas').then(load) : load;
+  const preload = () =>
+    loadModule().then((module) => {
+      Loaded = module[name];
+      return module;
+    });
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: (await preload())[name] }));
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 // Every page is its own chunk, so the first load carries only the shell (and the forms library only comes
@@ -46,34 +70,48 @@ const LibraryPage = page(() => import('./routes/library-page'), 'LibraryPage');
 const CategoryPage = page(() => import('./routes/category-page'), 'CategoryPage');
 const SkillPage = page(() => import('./routes/skill-page'), 'SkillPage');
 const ToolsPage = page(() => import('./routes/tools-page'), 'ToolsPage');
-const GenericToolPage = page(() => import('./routes/tools/generic-tool-page'), 'GenericToolPage');
-const GratitudeLogPage = page(() => import('./routes/tools/gratitude-log-page'), 'GratitudeLogPage');
+const GenericToolPage = page(() => import('./routes/tools/generic-tool-page'), 'GenericToolPage', {
+  schemasFirst: true,
+});
+const GratitudeLogPage = page(() => import('./routes/tools/gratitude-log-page'), 'GratitudeLogPage', {
+  schemasFirst: true,
+});
 const IntentionSettingPage = page(
   () => import('./routes/tools/intention-setting-tool-page'),
   'IntentionSettingPage',
+  { schemasFirst: true },
 );
 const SelfAwarenessJournalPage = page(
   () => import('./routes/tools/self-awareness-journal-page'),
   'SelfAwarenessJournalPage',
+  { schemasFirst: true },
 );
 const ThoughtRecordBuilderPage = page(
   () => import('./routes/tools/thought-record-builder-page'),
   'ThoughtRecordBuilderPage',
+  { schemasFirst: true },
 );
 const EmotionalRegulationPage = page(
   () => import('./routes/tools/emotional-regulation-tool-page'),
   'EmotionalRegulationPage',
+  { schemasFirst: true },
 );
 const MindfulBreathingPage = page(
   () => import('./routes/tools/mindful-breathing-page'),
   'MindfulBreathingPage',
+  { schemasFirst: true },
 );
 const ValuesClarificationPage = page(
   () => import('./routes/tools/values-clarification-page'),
   'ValuesClarificationPage',
+  { schemasFirst: true },
 );
-const HabitTrackerPage = page(() => import('./routes/tools/habit-tracker-page'), 'HabitTrackerPage');
-const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-page'), 'GoalPlanningPage');
+const HabitTrackerPage = page(() => import('./routes/tools/habit-tracker-page'), 'HabitTrackerPage', {
+  schemasFirst: true,
+});
+const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-page'), 'GoalPlanningPage', {
+  schemasFirst: true,
+});
 const CommunityPage = page(() => import('./routes/community-page'), 'CommunityPage');
 const CommunityPostPage = page(() => import('./routes/community-post-page'), 'CommunityPostPage');
 const CommunityUserPage = page(() => import('./routes/community-user-page'), 'CommunityUserPage');
@@ -81,7 +119,9 @@ const CommunityCreatePostPage = page(
   () => import('./routes/community-create-post-page'),
   'CommunityCreatePostPage',
 );
-const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage');
+const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'), 'PomodoroTimerPage', {
+  schemasFirst: true,
+});
 
 /** Each lazy page's loader by its route's path (unique: the shared app paths). */
 const preloads = new Map<string, () => Promise<unknown>>();
@@ -172,13 +212,13 @@ export const routes: RouteObject[] = [
  * The app's router, which starts loading the page module of the address it opens on at once, so it downloads
  * while the session is still being read instead of after it (the first screen waits for both). The router's
  * own first match is used: matching again would rank every route a second time (about 5 ms on a phone).
+ * `pageLoaded` settles once that module is in (or has failed to load: the page's error boundary then tells).
  */
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  for (const { route } of router.state.matches)
-    if (route.path !== undefined)
-      void preloads
-        .get(route.path)?.()
-        .catch(() => undefined);
-  return router;
+  const loading = router.state.matches.flatMap(({ route }) => {
+    const preload = route.path === undefined ? undefined : preloads.get(route.path);
+    return preload ? [preload().catch(() => undefined)] : [];
+  });
+  return { router, pageLoaded: Promise.all(loading).then(() => undefined) };
 }

@@ -14,7 +14,7 @@ function DndSortableItem({ id, children }: SortableItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, transition: prefersReducedMotion() ? null : undefined });
   return children({
-    attributes,
+    attributes: { ...attributes, 'data-focus-key': id },
     listeners,
     setNodeRef,
     setActivatorNodeRef,

@@ -1,11 +1,14 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { createContext, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
-/** What an item spreads on itself and its handle to be dragged (absent until dnd-kit has loaded). */
+/**
+ * What an item spreads on itself and its handle to be dragged. Until dnd-kit has loaded, the handle's
+ * attributes and listeners only ask for it (see SortableList).
+ */
 export interface SortableBinding {
   setNodeRef: (element: HTMLElement | null) => void;
   setActivatorNodeRef: (element: HTMLElement | null) => void;
-  attributes: DraggableAttributes;
+  attributes: Partial<DraggableAttributes> & { 'data-focus-key': string };
   listeners: DraggableSyntheticListeners;
   isDragging: boolean;
   style: CSSProperties;
@@ -29,5 +32,5 @@ export interface SortableListProps {
   children: ReactNode;
 }
 
-/** Set by the loaded list: the item that binds itself to dnd-kit. Null while the list is static. */
+/** Set by the list: the item that binds itself to dnd-kit, or the one that asks for it while it is not loaded. */
 export const SortableItemContext = createContext<ComponentType<SortableItemProps> | null>(null);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SortableItem, SortableList } from './sortable-list';
 
@@ -12,13 +12,21 @@ describe('SortableList when dnd-kit cannot load (offline)', () => {
       <SortableList ids={['a']} nameOf={() => 'Stretch'} noun="habit" onReorder={vi.fn()}>
         <ul aria-label="Your habits">
           <SortableItem id="a">
-            {(drag) => <li data-drag={drag ? 'on' : 'off'}>Stretch</li>}
+            {(drag) => (
+              <li data-drag={drag?.attributes['aria-roledescription'] ? 'on' : 'off'}>
+                <button type="button" {...drag?.listeners}>
+                  Move Stretch
+                </button>
+                Stretch
+              </li>
+            )}
           </SortableItem>
         </ul>
       </SortableList>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await screen.findByText('Stretch')).toHaveAttribute('data-drag', 'off');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Move Stretch' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Stretch')).toHaveAttribute('data-drag', 'off');
     expect(screen.getByRole('list', { name: 'Your habits' })).toBeInTheDocument();
   });
 });

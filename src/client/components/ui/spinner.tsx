@@ -1,7 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-// Fixed class lists, no class merging: the start screen's spinner renders before anything else, and the first
-// merge builds tailwind-merge's tables (about 10 ms on a phone), which would lengthen that first task.
+// Fixed class lists, no class merging: the start screen's spinner renders before anything else, and needs none.
 const sizes = { default: 'h-6 w-6', medium: 'h-8 w-8', large: 'h-10 w-10' } as const;
 
 export function Spinner({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import type { ContentBundle } from '@shared/content/content.schemas';
 import { toastError } from '@client/components/ui/toast-store';
@@ -18,15 +18,18 @@ export const CONTENT_ERROR_MESSAGE = 'Failed to fetch content data.';
 
 export const contentQueryKey = ['content'] as const;
 
+/** The content bundle query; asked for at start (main.tsx), as most pages show part of it. */
+export const contentQueryOptions = queryOptions({
+  queryKey: contentQueryKey,
+  queryFn: ({ signal }) =>
+    apiRequest('/api/content', { schema: contentBundleSchema, validate: 'development', signal }),
+  staleTime: 5 * 60_000,
+  meta: { reads: ['content'] },
+});
+
 /** The content bundle (get_all_content). A failure shows 'Error fetching content' once per failure. */
 export function useContent(): { data: ContentBundle | undefined; isPending: boolean; error: string | null } {
-  const query = useQuery({
-    queryKey: contentQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest('/api/content', { schema: contentBundleSchema, validate: 'development', signal }),
-    staleTime: 5 * 60_000,
-    meta: { reads: ['content'] },
-  });
+  const query = useQuery(contentQueryOptions);
   const { isError, error, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError) toastError('Error fetching content', error);

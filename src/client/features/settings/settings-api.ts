@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { FALLBACK_SITE_SETTINGS } from '@shared/settings/settings-defaults';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/settings/settings.schemas';
 import { apiRequest } from '@client/lib/api-client';
@@ -17,15 +17,18 @@ export const fetchSettings = (signal?: AbortSignal) =>
 export const updateSettings = (body: UpdateSiteSettingsInput) =>
   apiRequest('/api/admin/settings', { method: 'PUT', body, schema: siteSettingsSchema });
 
+/** The site settings query: read by the shell on every page, and loaded at start beside the session. */
+export const settingsQueryOptions = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: ({ signal }) => fetchSettings(signal),
+  refetchInterval: 60_000,
+  refetchOnWindowFocus: true,
+  meta: { reads: ['siteSettings'] },
+});
+
 /** Site settings; a failed read falls back to maintenance off and no announcement (spec §8). */
 export function useSiteSettings(): SiteSettings {
-  const { data, isError } = useQuery({
-    queryKey: settingsQueryKey,
-    queryFn: ({ signal }) => fetchSettings(signal),
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-    meta: { reads: ['siteSettings'] },
-  });
+  const { data, isError } = useQuery(settingsQueryOptions);
   return data && !isError ? data : FALLBACK_SITE_SETTINGS;
 }
 

@@ -1,14 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { channelListSchema } from '@shared/community/community.schemas';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { communityKey } from './community-keys';
+
+// The forum's first screen reads these: their schemas (and the Intl set-up their messages cost at load) come
+// beside the answer in development and tests only; a built app takes the answer as the server serialised it
+// through the same schemas (see apiRequest's validate).
+const channelListSchema = lazySchema(
+  () => import('@shared/community/community.schemas'),
+  'channelListSchema',
+);
 
 export const channelsKey = [...communityKey, 'channels'] as const;
 
 /** The forum channels in the §9 order, each saying whether the member may open it. */
 export function fetchChannels(signal?: AbortSignal) {
-  return apiRequest('/api/community/channels', { schema: channelListSchema, signal });
+  return apiRequest('/api/community/channels', {
+    schema: channelListSchema,
+    validate: 'development',
+    signal,
+  });
 }
 
 export function useChannels() {

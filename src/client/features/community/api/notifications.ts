@@ -1,13 +1,24 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { notificationPageSchema } from '@shared/community/community.schemas';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+// The bell reads this on every member's page: the forum's schemas (and the Intl set-up their messages cost at
+// load) are not fetched for it in a built app, as for the session and the settings (see apiRequest's validate).
+const notificationPageSchema = lazySchema(
+  () => import('@shared/community/community.schemas'),
+  'notificationPageSchema',
+);
 
 export const notificationsKey = ['notifications'] as const;
 
 /** A page of the member's notifications, newest first, with the unread count. */
 export function fetchNotifications(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return apiRequest(`/api/notifications${query}`, { schema: notificationPageSchema, signal });
+  return apiRequest(`/api/notifications${query}`, {
+    schema: notificationPageSchema,
+    validate: 'development',
+    signal,
+  });
 }
 
 export function useNotifications() {

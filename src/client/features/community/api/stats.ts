@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { communityStatsSchema } from '@shared/community/community.schemas';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { communityKey } from './community-keys';
+
+// Read on the forum's first screen: see channels.ts.
+const communityStatsSchema = lazySchema(
+  () => import('@shared/community/community.schemas'),
+  'communityStatsSchema',
+);
 
 export const statsKey = [...communityKey, 'stats'] as const;
 
 export function fetchStats(signal?: AbortSignal) {
-  return apiRequest('/api/community/stats', { schema: communityStatsSchema, signal });
+  return apiRequest('/api/community/stats', {
+    schema: communityStatsSchema,
+    validate: 'development',
+    signal,
+  });
 }
 
 export function useCommunityStats() {

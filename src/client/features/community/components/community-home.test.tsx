@@ -152,7 +152,7 @@ describe('CommunityHome', () => {
     renderHome();
     expect(await screen.findByText('Error fetching posts')).toBeInTheDocument();
     expect(screen.getByText('Feed down.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'The posts could not be loaded' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The posts could not be loaded' })).toBeInTheDocument();
   });
 
   it.each([

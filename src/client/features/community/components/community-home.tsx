@@ -1,7 +1,6 @@
 import { MessagesSquare, Plus } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import * as z from '@shared/api/zod-mini';
-import { feedFilterSchema } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useChannels } from '../api/channels';
@@ -9,18 +8,29 @@ import { useFeed } from '../api/feed';
 import { useCommunityStats } from '../api/stats';
 import { ChannelList } from './channel-list';
 import { CommunityStatsCard } from './community-stats';
-import { FeedToolbar } from './feed-toolbar';
+import { FeedToolbar, feedFilterOf } from './feed-toolbar';
 import { PostList } from './post-list';
 
 /** /community: channels, the feed with its filters and search, and the stats. State lives in the URL. */
 export function CommunityHome() {
   const [params, setParams] = useSearchParams();
   const channel = params.get('channel') || 'all';
-  const filter = z.catch(feedFilterSchema, 'latest').parse(params.get('filter') ?? 'latest');
+  const filter = feedFilterOf(params.get('filter'));
   const q = params.get('q') ?? '';
   const channels = useChannels();
   const feed = useFeed({ channel, filter, q });
   const stats = useCommunityStats();
+  // Stable, so the memoised list is left alone when the channels or the stats arrive.
+  const { fetchNextPage } = feed;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const empty = useMemo(
+    () => (
+      <EmptyState icon={MessagesSquare} title={q ? 'No posts match your search' : 'No posts here yet'}>
+        <p>{q ? 'Try other words, or look in All.' : 'Start the conversation with a new post.'}</p>
+      </EmptyState>
+    ),
+    [q],
+  );
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -73,12 +83,8 @@ export function CommunityHome() {
           isError={feed.isError}
           hasNextPage={feed.hasNextPage}
           isFetchingNextPage={feed.isFetchingNextPage}
-          onLoadMore={() => void feed.fetchNextPage()}
-          empty={
-            <EmptyState icon={MessagesSquare} title={q ? 'No posts match your search' : 'No posts here yet'}>
-              <p>{q ? 'Try other words, or look in All.' : 'Start the conversation with a new post.'}</p>
-            </EmptyState>
-          }
+          onLoadMore={loadMore}
+          empty={empty}
         />
         <div className="lg:hidden">
           <CommunityStatsCard stats={stats.data} />

@@ -1,5 +1,6 @@
 import type { CommunityStats } from '@shared/community/community.schemas';
 import { Card } from '@client/components/ui/card';
+import { formatCount } from '@client/lib/format-count';
 
 const rows: [keyof CommunityStats, string][] = [
   ['members', 'Members'],
@@ -20,7 +21,7 @@ export function CommunityStatsCard({ stats }: { stats: CommunityStats | undefine
             <dt className="text-slate-600">{label}</dt>
             <dd className="font-semibold text-slate-900">
               {stats ? (
-                stats[key].toLocaleString('en')
+                formatCount(stats[key])
               ) : (
                 <span
                   aria-hidden="true"

@@ -1,15 +1,23 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { feedFilters, type FeedFilter } from '@shared/community/community.schemas';
+import type { FeedFilter } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/class-names';
 
+// Every filter of the shared list (the type asks for each), in the toolbar's order. Not the list itself: the
+// forum's schemas module, which holds it, would then load with the forum's first screen.
 const filterLabels: Record<FeedFilter, string> = {
   latest: 'Latest',
   popular: 'Popular',
   questions: 'Questions',
 };
+const feedFilters = Object.keys(filterLabels) as FeedFilter[];
+
+/** The filter named in the address, or Latest for none or an unknown one. */
+export function feedFilterOf(value: string | null): FeedFilter {
+  return value !== null && Object.hasOwn(filterLabels, value) ? (value as FeedFilter) : 'latest';
+}
 
 /** The feed's filters (Latest, Popular, Questions) and its search box. */
 export function FeedToolbar({

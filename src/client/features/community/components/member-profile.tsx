@@ -2,6 +2,7 @@ import { UserX } from 'lucide-react';
 import { BadgeList } from '@client/components/forum/badge-list';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
+import { formatCount } from '@client/lib/format-count';
 import { formatDate } from '@client/lib/format-date';
 import { useUserPosts } from '../api/user-posts';
 import { useUserProfile } from '../api/user-profile';
@@ -49,7 +50,7 @@ export function MemberProfile({ username }: { username: string }) {
               ).map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="text-lg font-semibold text-slate-900">{value.toLocaleString('en')}</dd>
+                  <dd className="text-lg font-semibold text-slate-900">{formatCount(value)}</dd>
                 </div>
               ))}
             </dl>

@@ -50,11 +50,7 @@ describe('NotificationBell', () => {
     expect(bell).toHaveTextContent('2');
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });
-    expect(
-      within(panel)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual([
+    expect((await within(panel).findAllByRole('link')).map((a) => a.textContent)).toEqual([
       expect.stringContaining('Unread: ana and 2 others liked your post'),
       expect.stringContaining('Unread: sam replied to your post'),
       expect.stringContaining('lee marked your reply as the answer'),
@@ -65,13 +61,13 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     renderBell();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    await user.click(screen.getByRole('link', { name: /ana and 2 others/ }));
+    await user.click(await screen.findByRole('link', { name: /ana and 2 others/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/community/post/p7'));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(state.notifications.find((n) => n.id === 'n2')?.readAt).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(state.notifications.every((n) => n.readAt)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Post } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -16,8 +16,11 @@ interface PostListProps {
   empty: ReactNode;
 }
 
-/** Posts with skeletons while loading and 'Load more' by cursor. */
-export function PostList({
+/**
+ * Posts with skeletons while loading and 'Load more' by cursor. Memoised: the feed's page renders again as the
+ * channels and the stats arrive, which leave the posts as they are.
+ */
+export const PostList = memo(function PostList({
   label,
   posts,
   isPending,
@@ -62,4 +65,4 @@ export function PostList({
       ) : null}
     </div>
   );
-}
+});

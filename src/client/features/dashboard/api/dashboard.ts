@@ -1,14 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardSchema, type Dashboard } from '@shared/me/dashboard.schemas';
-import { toolEntrySchema } from '@shared/tools/tool-api.schemas';
-import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
+import type { Dashboard } from '@shared/me/dashboard.schemas';
 import { apiRequest } from '@client/lib/api-client';
+import { lazySchema } from '@client/lib/lazy-schema';
 import { toolEntriesOf } from '@client/lib/server-resources';
+
+// The dashboard's schema takes in every tool's and the library's: building them all at load cost a phone about
+// 20 ms of main thread before the page could show. The answer is read as the session's is (see apiRequest's
+// validate), and a tick loads the habit's schemas when it is made.
+const dashboardSchema = lazySchema(() => import('@shared/me/dashboard.schemas'), 'dashboardSchema');
+const toolEntrySchema = lazySchema(() => import('@shared/tools/tool-api.schemas'), 'toolEntrySchema');
+const habitEntrySchema = lazySchema(() => import('@shared/tools/tool-data.schemas'), 'habitEntrySchema');
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
 export const fetchDashboard = (signal?: AbortSignal) =>
-  apiRequest('/api/me/dashboard', { schema: dashboardSchema, signal });
+  apiRequest('/api/me/dashboard', { schema: dashboardSchema, validate: 'development', signal });
 
 /**
  * The signed-in home. It is built from every tool's entries (today's intention, habits, focus sessions, recent
@@ -29,7 +35,7 @@ const habitUrl = (id: string) => `/api/tools/${HABIT_TOOL}/entries/${encodeURICo
 /** Marks a habit done (or not) for the member's day: reads the habit, then saves its completions. */
 export async function tickHabit(input: { id: string; day: string; done: boolean }) {
   const entry = await apiRequest(habitUrl(input.id), { schema: toolEntrySchema });
-  const habit = habitEntrySchema.parse(entry.data);
+  const habit = (await habitEntrySchema()).parse(entry.data);
   const others = habit.completions.filter((d) => d !== input.day);
   const data = { ...habit, completions: input.done ? [...others, input.day].sort() : others };
   return apiRequest(habitUrl(input.id), { method: 'PATCH', body: { data }, schema: toolEntrySchema });

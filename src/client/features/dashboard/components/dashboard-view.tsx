@@ -5,6 +5,7 @@ import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toastError } from '@client/components/ui/toast-store';
+import { formatDate } from '@client/lib/format-date';
 import { useImmediateChecked } from '@client/lib/use-immediate-checked';
 import { useTickHabit } from '../api/dashboard';
 
@@ -15,8 +16,7 @@ const greetings = {
   night: 'Hello',
 };
 const toolName = (key: string) => toolNames[key as ToolKey] ?? key;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(new Date(iso), 'd MMM yyyy, HH:mm');
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

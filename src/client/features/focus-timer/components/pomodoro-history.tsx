@@ -1,6 +1,6 @@
 import { startOfDay, subDays } from 'date-fns';
 import { CheckCircle2, Circle, Timer } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { isCompletedSession } from '@shared/tools/pomodoro/pomodoro-settings';
 import { pomodoroEntrySchema } from '@shared/tools/tool-data.schemas';
 import { Card } from '@client/components/ui/card';
@@ -14,9 +14,9 @@ import { DeleteEntryButton } from '@client/features/tools/components/delete-entr
 import { EntryHistory, historyPaging } from '@client/features/tools/components/entry-history';
 import { formatDate } from '@client/lib/format-date';
 import { completedToday, focusMinutesPerDay } from '../focus-stats';
+import { FocusMinutesBars } from './focus-minutes-bars';
 
 const TOOL = 'pomodoro-timer';
-const FocusMinutesBars = lazy(() => import('./focus-minutes-bars'));
 
 /** Today's count, focus minutes per day for the last week, and the session history. */
 export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
@@ -48,9 +48,7 @@ export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
             {weekMinutes} minutes in all.
           </p>
           <div className="mt-2 h-36" aria-hidden="true">
-            <Suspense fallback={null}>
-              <FocusMinutesBars days={days} />
-            </Suspense>
+            <FocusMinutesBars days={days} />
           </div>
         </Card>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
 import { BadgeList } from '@client/components/forum/badge-list';
+import { formatCount } from '@client/lib/format-count';
 
 /** The member's title and badges from the forum, on their own profile. */
 export function ForumStanding({ profile }: { profile: OwnProfile }) {
@@ -15,7 +16,7 @@ export function ForumStanding({ profile }: { profile: OwnProfile }) {
         </div>
         <div>
           <dt className="text-slate-600">Reputation</dt>
-          <dd className="text-lg font-semibold text-slate-900">{profile.reputation.toLocaleString('en')}</dd>
+          <dd className="text-lg font-semibold text-slate-900">{formatCount(profile.reputation)}</dd>
         </div>
       </dl>
       <div>

@@ -1,9 +1,15 @@
 import { useLayoutEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_SITE_SETTINGS } from '@shared/settings/settings-defaults';
 import { Toaster } from '@client/components/ui/toaster';
 import { claimTabDrafts, tabDraftKey } from '@client/lib/tab-drafts';
+import { settingsQueryKey } from '@client/features/settings/settings-api';
 import { makeProfile, renderWithSession } from '@client/test/render-app';
+import { createTestQueryClient } from '@client/test/test-query-client';
+import { SIGNED_OUT, sessionQueryKey } from '../session-api';
 import { SessionGate } from './session-gate';
 
 function jsonResponse(body: unknown, status = 200) {
@@ -13,11 +19,11 @@ function jsonResponse(body: unknown, status = 200) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SessionGate', () => {
-  it('shows the full-screen spinner until the session has loaded', async () => {
-    let answer: (r: Response) => void = () => undefined;
+  it('shows the full-screen spinner until the session and the site settings have loaded', async () => {
+    const answers = new Map<string, (r: Response) => void>();
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn((url: string) => new Promise<Response>((resolve) => answers.set(url, resolve))),
     );
     renderWithSession(
       <SessionGate>
@@ -26,8 +32,14 @@ describe('SessionGate', () => {
       undefined,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading Design Your Life');
+    await waitFor(() =>
+      expect([...answers.keys()].sort()).toEqual(['/api/account/session', '/api/settings']),
+    );
+    answers.get('/api/account/session')!(jsonResponse({ user: null, profile: null }));
+    // The shell reads the settings: it mounts once, with them, not once before and again after.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('the app')).toBeNull();
-    answer(jsonResponse({ user: null, profile: null }));
+    answers.get('/api/settings')!(jsonResponse(FALLBACK_SITE_SETTINGS));
     await screen.findByText('the app');
   });
 
@@ -64,6 +76,53 @@ describe('SessionGate', () => {
     await screen.findByText('the app');
     await waitFor(() => expect(events).toContain('other work'));
     expect(events.indexOf('other work')).toBeLessThan(events.indexOf('app on screen'));
+  });
+
+  it('mounts the app in slices also when the session and settings were in before React started', async () => {
+    const events: string[] = [];
+    let timerSet = false;
+    function Slow({ index }: { index: number }) {
+      if (!timerSet) {
+        timerSet = true;
+        setTimeout(() => events.push('other work'), 0);
+      }
+      const end = performance.now() + 2;
+      while (performance.now() < end);
+      return <span>{index}</span>;
+    }
+    function Mounted() {
+      useLayoutEffect(() => void events.push('app on screen'), []);
+      return <p>the app</p>;
+    }
+    // main.tsx asks for both before the first render, and the page preloads them: often they are in already.
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
+    queryClient.setQueryData(settingsQueryKey, FALLBACK_SITE_SETTINGS);
+    // Mounted as main.tsx mounts the app, outside act(), which would run every render to the end at once.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(
+        <QueryClientProvider client={queryClient}>
+          <SessionGate>
+            {Array.from({ length: 50 }, (_, index) => (
+              <Slow key={index} index={index} />
+            ))}
+            <Mounted />
+          </SessionGate>
+        </QueryClientProvider>,
+      );
+      await screen.findByText('the app');
+      await waitFor(() => expect(events).toContain('other work'));
+      expect(events.indexOf('other work')).toBeLessThan(events.indexOf('app on screen'));
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('drops the drafts another member left in the tab when the session loads, and keeps one’s own', async () => {

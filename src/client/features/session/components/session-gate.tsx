@@ -1,10 +1,11 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toast-store';
 import { signOut } from '../session-api';
 import { forgetUser } from '../session-expiry';
 import { isClientError } from '@client/lib/api-client';
+import { settingsQueryOptions } from '@client/features/settings/settings-api';
 import { useSessionQuery } from '../use-session';
 
 export const SESSION_ERROR = {
@@ -13,7 +14,9 @@ export const SESSION_ERROR = {
 } as const;
 
 /**
- * Holds the app behind a full-screen spinner until the session has loaded. A signed-in user whose
+ * Holds the app behind a full-screen spinner until the session and the site settings have loaded (or failed
+ * once: the shell then falls back to no maintenance, no announcement). The shell reads the settings; had they
+ * arrived after it mounted, the whole app would have rendered again, in one long task, to show them. A signed-in user whose
  * profile cannot be loaded is signed out and told so (spec §4). When the session cannot be read at all (no
  * connection, or the server failed), nobody is signed out: the app opens with the session unknown
  * (useSession's `unreachable`), and the session query loads again when the connection comes back.
@@ -21,6 +24,8 @@ export const SESSION_ERROR = {
 export function SessionGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isError, error, errorUpdateCount } = useSessionQuery();
+  const settings = useQuery(settingsQueryOptions);
+  const settingsSettled = settings.data !== undefined || settings.failureCount > 0;
   const handled = useRef(false);
   const profileMissing = Boolean(data?.user && !data.profile);
 
@@ -44,11 +49,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   // Once a load has failed, the app stays open while the session is asked for again (a retry puts the query
   // back to pending): the member page shows that it waits for the connection, not the spinner.
-  const ready = (data !== undefined || errorUpdateCount > 0) && !profileMissing;
+  const ready = (data !== undefined || errorUpdateCount > 0) && settingsSettled && !profileMissing;
   // The session arrives as a store update, which React renders at once and in one piece. The app behind the
   // gate mounts in a deferred render instead, which React splits into small slices: the first screen no longer
-  // blocks the main thread for its whole render. Losing the session shows the spinner at once.
-  const deferredReady = useDeferredValue(ready);
+  // blocks the main thread for its whole render. Losing the session shows the spinner at once. Starting from
+  // false, the app is deferred also when the session and settings were in before React's first render (they are
+  // asked for at start and preloaded by the page): that render would otherwise mount all of it in one task.
+  const deferredReady = useDeferredValue(ready, false);
   if (!ready || !deferredReady) return <FullScreenSpinner />;
   return <>{children}</>;
 }

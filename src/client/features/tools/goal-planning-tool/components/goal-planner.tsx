@@ -1,6 +1,5 @@
 import { Plus, Target } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { preloadSortableList } from '@client/components/sortable/sortable-list';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -25,10 +24,6 @@ export function GoalPlanner() {
   const [adding, setAdding] = useState(() => hasTabDraft(GOAL_DRAFT));
   const [filter, setFilter] = useState<GoalStatus | 'all'>('all');
   const today = formatDate(new Date(), 'yyyy-MM-dd');
-  // The milestones' dragging loads beside the goals, not after them.
-  useEffect(() => {
-    preloadSortableList().catch(() => undefined);
-  }, []);
   const shown = filterAndSortGoals(goals, filter);
   const count = (status: GoalStatus) => goals.filter((g) => g.data.status === status).length;
 

@@ -1,6 +1,6 @@
 import { Plus, Sprout } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { preloadSortableList, SortableItem, SortableList } from '@client/components/sortable/sortable-list';
+import { useState } from 'react';
+import { SortableItem, SortableList } from '@client/components/sortable/sortable-list';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -22,10 +22,6 @@ export function HabitTracker() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savingEdit, setSavingEdit] = useState(false);
   const today = todayKey();
-  // Dragging loads beside the habits, not before the page.
-  useEffect(() => {
-    preloadSortableList().catch(() => undefined);
-  }, []);
 
   const handleCreate = async (values: HabitFormValues) => {
     try {

@@ -22,7 +22,7 @@ export function DeckCard({ value }: { value: string }) {
       ref={drag?.setNodeRef}
       {...drag?.attributes}
       {...drag?.listeners}
-      // Named as a control only once it is one (dragging on).
+      // A control inside a deck (a drag handle, or asking for dnd-kit), a plain card anywhere else.
       {...(drag ? { 'aria-label': `Drag ${value}`, 'aria-roledescription': 'value card' } : {})}
       data-value-card={value}
       style={drag?.style}

@@ -2,10 +2,13 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { createContext, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { TargetPile } from './pile-labels';
 
-/** What the top card spreads on itself to be dragged (absent until dnd-kit has loaded). */
+/**
+ * What the top card spreads on itself to be dragged. Until dnd-kit has loaded, its attributes and listeners
+ * only ask for it (see ValuesDeck).
+ */
 export interface CardDrag {
   setNodeRef: (element: HTMLElement | null) => void;
-  attributes: DraggableAttributes;
+  attributes: Partial<DraggableAttributes> & { 'data-focus-key': string };
   listeners: DraggableSyntheticListeners;
   isDragging: boolean;
   style: CSSProperties;
@@ -35,7 +38,7 @@ export interface DeckDragProps {
   children: ReactNode;
 }
 
-/** Set once dragging is on: the card and pile slots bound to dnd-kit. */
+/** The card and pile slots: bound to dnd-kit, or asking for it while it is not loaded. */
 export const DeckDragContext = createContext<{
   Card: ComponentType<CardSlotProps>;
   Pile: ComponentType<PileSlotProps>;

@@ -50,7 +50,7 @@ function DraggableCard({ value, children }: CardSlotProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: value });
   return children({
     setNodeRef,
-    attributes,
+    attributes: { ...attributes, 'data-focus-key': value },
     listeners,
     isDragging,
     style: { transform: CSS.Translate.toString(transform) },

@@ -62,9 +62,10 @@ function pressEnter(element: HTMLElement) {
   fireEvent.keyUp(element, { key: 'Enter' });
 }
 
-/** Renders the deck and waits until dragging is on (dnd-kit loads after the deck is on screen). */
+/** Renders the deck, points at the card and waits until dragging is on (dnd-kit loads when reached for). */
 async function renderDeck() {
   renderWithSession(<Deck />, signedInSession());
+  fireEvent.pointerEnter(document.querySelector('[data-value-card]')!);
   await waitFor(() => expect(document.querySelector('[data-value-card][aria-describedby]')).not.toBeNull());
 }
 

@@ -1,10 +1,15 @@
 import { Undo2 } from 'lucide-react';
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useMemo, useState, type Dispatch } from 'react';
 import { Button } from '@client/components/ui/button';
-import { progressive } from '@client/lib/progressive';
+import { intentListeners, onDemand, type IntentProps } from '@client/lib/progressive';
 import type { CardSortAction, CardSortState } from '../card-sort-reducer';
 import { DeckCard } from './deck-card';
-import type { DeckDragProps } from './deck-drag-context';
+import {
+  DeckDragContext,
+  type CardSlotProps,
+  type DeckDragProps,
+  type PileSlotProps,
+} from './deck-drag-context';
 import { DeckPile } from './deck-pile';
 import { pileForKey, pileTitles, targetPiles, type TargetPile } from './pile-labels';
 
@@ -13,10 +18,33 @@ interface ValuesDeckProps {
   dispatch: Dispatch<CardSortAction>;
 }
 
-/** Dragging, switched on when dnd-kit has loaded; tapping a pile and the number keys work from the start. */
-const DeckDrag = progressive<DeckDragProps>(
+const noRef = () => undefined;
+const StillPile = ({ children }: PileSlotProps) => children(undefined);
+
+/** The deck before dnd-kit: its card asks for dnd-kit when pointed at, touched or focused. */
+function DeckAwaitingDrag({ children, onIntent }: DeckDragProps & IntentProps) {
+  const slots = useMemo(() => {
+    const listeners = intentListeners(onIntent);
+    const Card = ({ value, children: render }: CardSlotProps) =>
+      render({
+        setNodeRef: noRef,
+        attributes: { role: 'button', tabIndex: 0, 'data-focus-key': value },
+        listeners,
+        isDragging: false,
+        style: {},
+      });
+    return { Card, Pile: StillPile };
+  }, [onIntent]);
+  return <DeckDragContext.Provider value={slots}>{children}</DeckDragContext.Provider>;
+}
+
+/**
+ * Dragging, switched on when the member first reaches for the card (dnd-kit loads then, not with the page);
+ * tapping a pile and the number keys work from the start.
+ */
+const DeckDrag = onDemand<DeckDragProps>(
   async () => (await import('./deck-drag')).DeckDrag,
-  ({ children }) => children,
+  DeckAwaitingDrag,
 );
 
 function isTyping(target: EventTarget | null) {
