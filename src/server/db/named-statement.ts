@@ -1,0 +1,40 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
+
+/** How many shapes get a name; past it a statement is sent unnamed (parsed and planned each time, as before). */
+export const NAMED_SHAPES_LIMIT = 256;
+
+const dialect = new PgDialect();
+
+/**
+ * Names for hand-written statements by their text, which holds only their shape: every value is a parameter.
+ * The same text always gets the same name (in any pool, on any connection), so PostgreSQL parses and plans it
+ * once per connection and then only binds it.
+ */
+export function createStatementNames(prefix: string, limit = NAMED_SHAPES_LIMIT) {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) {
+      name = `${prefix}_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
+/**
+ * Runs a hand-written statement as a named prepared statement (on PGlite, which has no pool of connections to
+ * keep them on, the name is ignored) and returns its rows as objects, unmapped.
+ */
+export async function executeNamed<Row>(
+  db: DbOrTx,
+  nameOf: (text: string) => string | undefined,
+  query: SQL,
+): Promise<Row[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(compiled, undefined, nameOf(compiled.sql), false);
+  const result = (await prepared.execute()) as { rows: Row[] };
+  return result.rows;
+}
