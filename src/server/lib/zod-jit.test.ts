@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from '@shared/api/zod-mini';
 import { postPageSchema } from '@shared/community/community.schemas';
 import { buildTestApp } from '../test/test-app';
-import { withGeneratedParsers } from './zod-jit';
+import { hasPlainRecordParser, withGeneratedParsers } from './zod-jit';
 
 // Objects nested every way a schema can hold them, with checks, defaults, transforms and unknown keys.
 function buildSchema() {
@@ -76,6 +76,34 @@ describe('withGeneratedParsers', () => {
         expect(outcome(generated, value)).toEqual(outcome(generic, value));
       }),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('parses records of plain values as zod does, through their own loop', () => {
+    const build = () =>
+      z.object({
+        rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+        flags: z.record(z.string(), z.boolean()),
+      });
+    const generic = build();
+    const generated = withGeneratedParsers(build());
+    expect(hasPlainRecordParser(generated.shape.rows.def.element)).toBe(true);
+    expect(hasPlainRecordParser(generated.shape.flags)).toBe(true);
+    expect(hasPlainRecordParser(generic.shape.flags)).toBe(false);
+    const plain = fc.oneof(fc.string(), fc.double(), fc.constant(null), fc.boolean(), fc.anything());
+    const record = fc.oneof(
+      fc.dictionary(fc.oneof(fc.string(), fc.constant('__proto__')), plain),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(fc.record({ rows: fc.oneof(fc.array(record), fc.anything()), flags: record }), (value) => {
+        const ours = generated.safeParse(value);
+        const theirs = generic.safeParse(value);
+        expect(ours.success).toBe(theirs.success);
+        if (ours.success && theirs.success) expect(ours.data).toStrictEqual(theirs.data);
+        else expect(JSON.stringify(ours.error?.issues)).toBe(JSON.stringify(theirs.error?.issues));
+      }),
+      { numRuns: 3_000 },
     );
   });
 

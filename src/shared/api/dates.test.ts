@@ -106,6 +106,25 @@ describe('the calendar date', () => {
 });
 
 describe('day arithmetic on calendar dates', () => {
+  it('reads only digits and dashes in place, like the pattern it replaced', () => {
+    const shape = /^(\d{4})-(\d{2})-(\d{2})$/;
+    const chars = fc.constantFrom(...'0123456789-/ +.:T'.split(''), '٣', '０');
+    fc.assert(
+      fc.property(fc.array(chars, { minLength: 8, maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        const match = shape.exec(text);
+        const real =
+          match !== null &&
+          Number(match[1]) >= MIN_CALENDAR_YEAR &&
+          Number(match[1]) <= MAX_CALENDAR_YEAR &&
+          Number(match[3]) >= 1 &&
+          Number(match[3]) <= daysIn(Number(match[1]), Number(match[2]));
+        expect(Number.isNaN(calendarDayNumber(text))).toBe(!real);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('numbers days as Date.UTC does and reads them back', () => {
     fc.assert(
       fc.property(calendarDate, (date) => {

@@ -139,10 +139,13 @@ export const habitScheduleSchema = z.discriminatedUnion('type', [
 ]);
 
 /** A habit is one entry; its completions are the days it was done. */
+/** Ticks one habit keeps: ten years of days. */
+export const MAX_HABIT_COMPLETIONS = 3700;
+
 export const habitEntrySchema = z.object({
   name: text(80, 'The habit'),
   schedule: habitScheduleSchema,
-  completions: z.array(calendarDate).check(z.maxLength(3700)),
+  completions: z.array(calendarDate).check(z.maxLength(MAX_HABIT_COMPLETIONS)),
   archived: z._default(z.boolean(), false),
   color: z.optional(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
 });

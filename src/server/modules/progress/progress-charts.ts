@@ -1,11 +1,10 @@
-import { habitStrengthSeries } from '@shared/progress/habit-strength';
 import { STREAK_LOOKBACK_DAYS, kindStreak } from '@shared/progress/kind-streak';
-import { addDaysToKey, daysBetween, weekdayOf } from '@shared/progress/member-day';
+import { addDaysToKey, daysBetween } from '@shared/progress/member-day';
 import type { ProgressChart } from '@shared/progress/progress.schemas';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './progress.repository';
-import { readStoredHabit } from './stored-habits';
+import { habitCharts } from './habit-charts';
 
 type Frame = repo.DayFrame & { restDays: number[] };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -113,91 +112,27 @@ async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
     today: f.to,
     restDays: f.restDays,
   });
-  const days = daysBetween(f.from, f.to);
-  // Each habit's series key is short: it is repeated in every day's row (a year of five habits keyed by their
-  // ids was 88 KB, mostly ids).
-  const habits = habitRows
-    .flatMap((row) => {
-      const habit = readStoredHabit(row.data);
-      return habit && !habit.archived ? [{ createdDay: row.createdDay, ...habit }] : [];
-    })
-    .map((habit, i) => ({ ...habit, id: `h${i + 1}` }));
-  const charts: ProgressChart[] = [];
-  const rest = new Set(f.restDays);
-  const strengthRows = new Map<string, Record<string, number | string>>(days.map((d) => [d, { day: d }]));
-  const completion: Record<string, string | number>[] = [];
-  for (const habit of habits) {
-    const done = new Set(habit.completions);
-    const schedule = habit.schedule;
-    const dueWeekdays = [0, 1, 2, 3, 4, 5, 6].filter(
-      (weekday) => !rest.has(weekday) && (schedule.type !== 'weekdays' || schedule.days.includes(weekday)),
-    );
-    const isDue = (day: string) => dueWeekdays.includes(weekdayOf(day));
-    const frequency =
-      schedule.type === 'daily'
-        ? 1
-        : schedule.type === 'weekdays'
-          ? schedule.days.length / 7
-          : schedule.times / 7;
-    // Walks the requested days only; earlier ticks are folded in without visiting the days between them.
-    const series = habitStrengthSeries({ days, completions: done, dueWeekdays, frequency });
-    for (const point of series) {
-      const row = strengthRows.get(point.day);
-      if (row) row[habit.id] = point.strength;
-    }
-    // A habit is due from the day it was made (or its first tick, when earlier days were ticked after):
-    // the days before it existed are not misses, as in Loop.
-    const since = habit.completions.reduce((min, d) => (d < min ? d : min), habit.createdDay);
-    const due = days.filter((d) => d >= since && isDue(d)).length;
-    const doneInRange = days.filter((d) => done.has(d)).length;
-    completion.push({
-      habit: habit.name,
-      done: doneInRange,
-      due,
-      rate: due ? Math.round((doneInRange / due) * 100) : 0,
-    });
-  }
-  charts.push({
-    id: 'kind-streak',
-    title: 'Your streak',
-    kind: 'bar',
-    x: 'measure',
-    series: [{ key: 'value', label: 'Value' }],
-    rows: [
-      { measure: 'Days in a row', value: streak.current },
-      { measure: 'Skip days used this month', value: streak.skipsUsedThisMonth },
-      { measure: 'Skip days left this month', value: streak.skipsLeftThisMonth },
-    ],
-    summary:
-      streak.current > 0
-        ? `You have shown up ${plural(streak.current, 'day')} in a row. Rest days never break it, and you have ${plural(streak.skipsLeftThisMonth, 'skip day')} left this month.`
-        : 'Every day is a fresh start: do one small thing today to begin a streak.',
-  });
-  charts.push({
-    id: 'habit-strength',
-    title: 'Habit strength',
-    kind: 'line',
-    x: 'day',
-    series: habits.map((h) => ({ key: h.id, label: h.name })),
-    rows: [...strengthRows.values()],
-    summary: habits.length
-      ? habits.map((h) => `${h.name}: strength ${strengthRows.get(f.to)?.[h.id] ?? 0} of 100`).join('; ') +
-        '. Strength falls slowly after a missed day instead of starting over.'
-      : 'No habits yet. Add one in the Habit Tracker.',
-  });
-  charts.push({
-    id: 'habit-completion',
-    title: 'Habit completion',
-    kind: 'bar',
-    x: 'habit',
-    // One measure per axis: the percentage is drawn, the days are in the summary.
-    series: [{ key: 'rate', label: 'Completion %' }],
-    rows: completion,
-    summary: completion.length
-      ? completion.map((c) => `${c.habit}: ${c.done} of ${c.due} due days`).join('; ') + '.'
-      : 'No habits yet.',
-  });
-  return charts;
+  const { strength, completion } = habitCharts(habitRows, f);
+  return [
+    {
+      id: 'kind-streak',
+      title: 'Your streak',
+      kind: 'bar',
+      x: 'measure',
+      series: [{ key: 'value', label: 'Value' }],
+      rows: [
+        { measure: 'Days in a row', value: streak.current },
+        { measure: 'Skip days used this month', value: streak.skipsUsedThisMonth },
+        { measure: 'Skip days left this month', value: streak.skipsLeftThisMonth },
+      ],
+      summary:
+        streak.current > 0
+          ? `You have shown up ${plural(streak.current, 'day')} in a row. Rest days never break it, and you have ${plural(streak.skipsLeftThisMonth, 'skip day')} left this month.`
+          : 'Every day is a fresh start: do one small thing today to begin a streak.',
+    },
+    strength,
+    completion,
+  ];
 }
 
 async function focusTime(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createStatementNames, executeNamed } from '../../db/named-statement';
 
 /** The member's frame for counting days. */
 export interface DayFrame {
@@ -10,8 +11,15 @@ export interface DayFrame {
   to: string;
 }
 
+const progressStatementNames = createStatementNames('progress');
+
+/**
+ * A progress statement's rows. Every value is a parameter, so each statement's text is its shape: it is
+ * prepared once per connection under a name and only bound after (parsing and planning the year's active
+ * days took PostgreSQL 0.4 ms of the streaks page's 1.8 ms).
+ */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return executeNamed<T>(db, progressStatementNames, query);
 }
 
 /** The member's day of a timestamp, in SQL: their wall clock, shifted back by the end-of-day hour. */
