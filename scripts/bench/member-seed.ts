@@ -59,6 +59,10 @@ export async function insertActivity(db: Db, userId: string, days: number, entri
           from generate_series(0, ${days - 1}::int) d where (d + h) % 4 <> 0)),
       now() - make_interval(days => ${days}), now()
     from generate_series(1, 5) h`);
-  await db.execute(sql`analyze tool_entries`);
-  await db.execute(sql`analyze skill_completions`);
+  // As autovacuum does on a live server once a table has changed this much: every batch of entries rewrote its
+  // days' summaries (6,588 dead row versions beside 740 live ones after the three volumes), and a read walking
+  // those chains measured the seed, not the app (a year's active days: 930 buffers and 0.63 ms, 0.35 ms after).
+  for (const table of ['tool_entries', 'skill_completions', 'member_days']) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
 }

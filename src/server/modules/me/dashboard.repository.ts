@@ -2,7 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { skillCompletions, skills } from '../content/content.table';
 import { profiles } from '../profiles/profiles.table';
-import { activeDaysQuery, habitsQuery, type DayFrame } from '../progress/progress.repository';
+import { activeDaysQuery, type DayFrame } from '../progress/progress.repository';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -83,6 +83,28 @@ export async function findRecentEntries(db: DbOrTx, userId: string, limit: numbe
   return toRecentEntries(await rows<RecentEntryRow>(db, recentEntriesQuery(userId, limit)));
 }
 
+/**
+ * The member's habits as the dashboard shows them: whether each was done today, not its whole history (a year of
+ * ticks per habit is what the progress page charts). Its ticks become `[today]` or `[]`; a habit whose stored
+ * ticks are no list stays as stored, so it is skipped as before.
+ */
+const habitsTodayQuery = (userId: SQL | string, today: SQL | string) =>
+  sql`select id, case when jsonb_typeof(data->'completions') = 'array'
+                 then jsonb_set(data, '{completions}', case when (data->'completions') ? (${today})::text
+                                                            then jsonb_build_array((${today})::text)
+                                                            else '[]'::jsonb end)
+                 else data end as data
+        from tool_entries
+       where user_id = ${userId} and tool_key = 'habit-tracker' order by created_at limit 50`;
+
+/**
+ * The skills the member has practised, one probe per skill of the library on (user_id, skill_id, …): the
+ * library's size, not the member's history, sets the cost.
+ */
+const practisedSkillsQuery = (userId: SQL | string) =>
+  sql`select coalesce(json_agg(s.id order by s.id), '[]'::json) from skills s
+       where exists (select 1 from skill_completions c where c.user_id = ${userId} and c.skill_id = s.id)`;
+
 const lastPractisedSkillQuery = (userId: string) =>
   sql`select s.id, s.title, c.completed_at as "completedAt"
         from skill_completions c join skills s on s.id = c.skill_id
@@ -107,7 +129,7 @@ function prepareDashboardFacts(db: DbOrTx) {
   return db
     .select({
       day: sql<DaySummaryRow | null>`(select row_to_json(q) from (${daySummaryQuery(frame.userId, frame.to)}) q)`,
-      habits: sql<{ id: string; data: unknown; createdDay: string }[]>`${json(habitsQuery(frame))}`,
+      habits: sql<{ id: string; data: unknown }[]>`${json(habitsTodayQuery(frame.userId, frame.to))}`,
       active: sql<{ day: string }[]>`${json(activeDaysQuery(frame))}`,
       recent: sql<RecentEntryRow[]>`${json(recentEntriesQuery(frame.userId, RECENT_ENTRIES))}`,
       lastSkill: sql<{
@@ -115,10 +137,7 @@ function prepareDashboardFacts(db: DbOrTx) {
         title: string;
         completedAt: string;
       } | null>`(select row_to_json(q) from (${lastPractisedSkillQuery(frame.userId)}) q)`,
-      practised: sql<
-        string[]
-      >`(select coalesce(json_agg(distinct skill_id), '[]'::json) from skill_completions
-        where user_id = ${frame.userId})`,
+      practised: sql<string[]>`(${practisedSkillsQuery(frame.userId)})`,
     })
     .from(profiles)
     .where(eq(profiles.id, frame.userId))

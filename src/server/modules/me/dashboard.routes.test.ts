@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberDay } from '@shared/progress/member-day';
 import { TEST_ORIGIN, buildTestApp, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
+import { addDaysToKey } from '@shared/progress/member-day';
+import { skillCompletions, skills } from '../content/content.table';
+import { toolEntries } from '../tool-data/tool-data.table';
 import { profiles } from '../profiles/profiles.table';
+import { findDashboardFacts } from './dashboard.repository';
 import { getDashboard } from './dashboard.service';
 
 let app: TestApp;
@@ -67,6 +71,62 @@ describe('GET /api/me/dashboard', () => {
       'habit-tracker',
       'intention-setting-tool',
     ]);
+  });
+
+  it('reads whether each habit was done today and the skills practised, not their whole history', async () => {
+    const member = await signUpMember(app);
+    const today = memberDay(new Date(), 'UTC', 4);
+    const yesterday = addDaysToKey(today, -1);
+    const habit = (name: string, completions: unknown) => ({
+      userId: member.userId,
+      toolKey: 'habit-tracker',
+      data: { name, schedule: { type: 'daily' }, completions, archived: false },
+    });
+    await app.database.db
+      .insert(toolEntries)
+      .values([
+        habit('Yesterday only', [yesterday, addDaysToKey(today, -2)]),
+        habit('Today too', [yesterday, today]),
+        habit('Stored wrongly', 'not a list'),
+      ]);
+    const [first, second] = await app.database.db
+      .select({ id: skills.id })
+      .from(skills)
+      .orderBy(skills.id)
+      .limit(2);
+    await app.database.db.insert(skillCompletions).values([
+      { userId: member.userId, skillId: first!.id },
+      { userId: member.userId, skillId: first!.id },
+      { userId: member.userId, skillId: second!.id },
+    ]);
+    const facts = await findDashboardFacts(app.database.db, {
+      userId: member.userId,
+      timeZone: 'UTC',
+      endOfDayHour: 4,
+      from: addDaysToKey(today, -400),
+      to: today,
+    });
+    expect([...facts.practisedSkillIds].sort()).toEqual([first!.id, second!.id].sort());
+    const byName = Object.fromEntries(
+      facts.habits.map((h) => [
+        (h.data as { name: string }).name,
+        (h.data as { completions: unknown }).completions,
+      ]),
+    );
+    expect(byName).toEqual({ 'Yesterday only': [], 'Today too': [today], 'Stored wrongly': 'not a list' });
+    const dashboard = await app.server.inject({
+      method: 'GET',
+      url: '/api/me/dashboard',
+      headers: { cookie: member.cookie },
+    });
+    const habits = dashboard.json().habits;
+    expect(habits).toHaveLength(2);
+    expect(habits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Yesterday only', doneToday: false }),
+        expect.objectContaining({ name: 'Today too', doneToday: true }),
+      ]),
+    );
   });
 
   it('gives null recommendations (the page says it could not fetch them) when they fail', async () => {
