@@ -160,7 +160,14 @@ describe('emotional regulation tool', () => {
     await page.getByRole('radio', { name: /STOP/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { level: 3, name: /step 1 of 4 Stop/ }).waitFor();
-    for (const title of ['Take a step back', 'Observe', 'Proceed mindfully']) {
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('heading', { level: 3, name: /Take a step back/ }).waitFor();
+    // A reload at Part 4 comes back to the same step of the same skill, with the emotion and rating kept.
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: /Part 4 of 5/ }).waitFor();
+    await page.getByRole('heading', { level: 3, name: /step 2 of 4 Take a step back/ }).waitFor();
+    await page.getByText('We kept the entry you were writing. It is not saved yet.').waitFor();
+    for (const title of ['Observe', 'Proceed mindfully']) {
       await page.getByRole('button', { name: 'Next step' }).click();
       await page.getByRole('heading', { level: 3, name: new RegExp(title) }).waitFor();
     }

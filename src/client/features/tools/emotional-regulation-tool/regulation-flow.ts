@@ -1,5 +1,5 @@
-import type * as z from '@shared/api/zod-mini';
-import { emotionalRegulationEntrySchema } from '@shared/tools/tool-data.schemas';
+import * as z from '@shared/api/zod-mini';
+import { emotionalRegulationEntrySchema, regulationSkills } from '@shared/tools/tool-data.schemas';
 import type { RegulationSkill } from './regulation-skill-guides';
 
 export type RegulationEntry = z.infer<typeof emotionalRegulationEntrySchema>;
@@ -34,6 +34,25 @@ export function initialFlow(): RegulationFlow {
     note: '',
   };
 }
+
+/**
+ * A flow kept in the tab (see useTabDraft) as it may come back after a reload: anything that no longer fits
+ * (a skill renamed since, a stage out of range) is dropped and the member starts again.
+ */
+export const regulationFlowDraftSchema = z.object({
+  stage: z.number().check(z.int(), z.gte(1), z.lte(STAGE_COUNT)),
+  emotion: z.string().check(z.maxLength(200)),
+  emotionGroup: z.string().check(z.maxLength(200)),
+  intensityBefore: z.number().check(z.gte(0), z.lte(10)),
+  skill: z.nullable(z.enum(regulationSkills)),
+  practiceStep: z.number().check(z.int(), z.gte(0), z.lte(50)),
+  stepsCompleted: z.number().check(z.int(), z.gte(0), z.lte(50)),
+  intensityAfter: z.nullable(z.number().check(z.gte(0), z.lte(10))),
+  note: z.string().check(z.maxLength(2000)),
+});
+
+/** Nothing worth keeping: the first stage with no emotion chosen. */
+export const isFlowEmpty = (flow: RegulationFlow) => flow.stage === 1 && flow.emotion.trim() === '';
 
 export type FlowErrors = Partial<Record<'emotion' | 'skill' | 'note', string>>;
 

@@ -42,7 +42,10 @@ function renderTool() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 describe('the emotional regulation tool', () => {
   it('guides from naming the emotion through a skill to saving the before and after', async () => {
@@ -95,6 +98,43 @@ describe('the emotional regulation tool', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 2, name: /Part 1 of 5/ })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('dyl:draft:emotional-regulation')).toBeNull();
+  });
+
+  it('comes back to the part, emotion, ratings and skill after a reload, and says it kept them', async () => {
+    stubApi([]);
+    const user = userEvent.setup();
+    const first = renderTool();
+    await user.click(screen.getByRole('radio', { name: 'Anxious' }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    fireEvent.change(screen.getByRole('slider', { name: /Anxious: how strong it feels right now/ }), {
+      target: { value: '7' },
+    });
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('radio', { name: /STOP/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /Next step/ }));
+    expect(screen.getByRole('heading', { level: 3, name: /step 2 of 4/ })).toBeInTheDocument();
+    first.unmount();
+
+    renderTool();
+    expect(screen.getByRole('heading', { level: 2, name: /Part 4 of 5/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /step 2 of 4/ })).toBeInTheDocument();
+    expect(screen.getByText('We kept the entry you were writing. It is not saved yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('slider', { name: /Anxious: how strong it feels right now/ })).toHaveValue('7');
+  });
+
+  it('starts afresh when the kept flow no longer fits (a stage past the last)', () => {
+    stubApi([]);
+    window.sessionStorage.setItem(
+      'dyl:draft:emotional-regulation',
+      JSON.stringify({ stage: 9, emotion: 'Anxious', skill: 'nope' }),
+    );
+    renderTool();
+    expect(screen.getByRole('heading', { level: 2, name: /Part 1 of 5/ })).toBeInTheDocument();
+    expect(screen.queryByText(/We kept the entry/)).not.toBeInTheDocument();
   });
 
   it('shows the TIPP safety note before its steps', async () => {

@@ -4,11 +4,15 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
+import { useTabDraft } from '@client/lib/use-tab-draft';
+import { DraftRestoredNote } from '../../components/draft-restored-note';
 import {
   STAGE_COUNT,
   flowToEntry,
   formatIntensityChange,
   initialFlow,
+  isFlowEmpty,
+  regulationFlowDraftSchema,
   validateStage,
   type FlowErrors,
   type RegulationEntry,
@@ -43,7 +47,10 @@ interface RegulationFlowCardProps {
 
 /** Name the emotion, rate it, choose and follow a skill, rate it again, save. */
 export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps) {
-  const [flow, setFlow] = useState<RegulationFlow>(initialFlow);
+  // Kept in the tab: a reload at Part 4 comes back to Part 4 with the emotion, ratings and skill chosen.
+  const draft = useTabDraft('emotional-regulation', regulationFlowDraftSchema, initialFlow, isFlowEmpty);
+  const flow = draft.value;
+  const setFlow = draft.setValue;
   const [errors, setErrors] = useState<FlowErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -85,7 +92,7 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
       return;
     }
     if (await onSave(checked.data)) {
-      setFlow(initialFlow());
+      draft.reset();
       setErrors({});
       setResets((n) => n + 1);
     }
@@ -119,6 +126,7 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
             </span>{' '}
             {stageTitle(flow)}
           </h2>
+          <DraftRestoredNote shown={draft.restored} />
         </div>
         <div ref={bodyRef}>
           {flow.stage === 1 ? (
