@@ -90,6 +90,16 @@ describe('member space', () => {
       data: { mode: 'free', text: 'The sea was calm this morning.', mood: 4, emotions: ['calm'] },
     });
     expect(journal.status()).toBe(201);
+    const channels = (await (await context.request.get('/api/community/channels')).json()) as {
+      items: { id: string; requiredTier: string }[];
+    };
+    const forumPosted = await post(context, '/api/community/posts', {
+      channelId: channels.items.find((c) => c.requiredTier === 'free')!.id,
+      postType: 'discussion',
+      content: 'A post I will take with me when I leave.',
+    });
+    expect(forumPosted.status()).toBe(201);
+    const forumPost = (await forumPosted.json()) as { id: string };
     const page = await context.newPage();
     await page.goto('/profile');
     await expectNoSeriousA11yViolations(page);
@@ -101,12 +111,16 @@ describe('member space', () => {
     expect(strFromU8(files['tools/self-awareness-journal.md']!)).toContain('The sea was calm this morning.');
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page
-      .getByRole('form', { name: 'Confirm account deletion' })
-      .getByLabel('Your password')
-      .fill(member.password);
+    const confirm = page.getByRole('form', { name: 'Confirm account deletion' });
+    // Leaving says what stays: posts stay as by 'Former member' unless the member removes them too.
+    await confirm.getByText(/signed “Former member” instead of your name/).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('checkbox', { name: 'Also remove my community posts and replies' }).check();
+    await confirm.getByLabel('Your password').fill(member.password);
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await signUpViaApi(context);
+    expect((await context.request.get(`/api/community/posts/${forumPost.id}`)).status()).toBe(404);
     const signIn = await post(context, '/api/account/sign-in', {
       email: member.email,
       password: member.password,

@@ -222,8 +222,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     auth,
     avatars,
     content,
-    // A member leaving keeps their posts as by 'Former member'; their likes and votes go.
-    beforeDelete: [removeMemberFromForum({ force: false })],
+    // A member leaving keeps their posts as by 'Former member' unless they choose to remove them too; their
+    // likes and votes go either way.
+    beforeDelete: [
+      (tx, userId, choice) => removeMemberFromForum({ force: choice.removeCommunityContent })(tx, userId),
+    ],
   });
   await server.register(memberSessionRoutes, { db });
   await server.register(progressRoutes, { db, content });

@@ -3,8 +3,10 @@ import { experienceSchema } from '../profiles/profiles.schemas';
 
 export const deleteAccountSchema = z.object({
   password: z.string().check(z.minLength(1, 'Enter your password to confirm.'), z.maxLength(128)),
+  /** Also remove the member's forum posts and replies; otherwise they stay, signed 'Former member'. */
+  removeCommunityContent: z._default(z.boolean(), false),
 });
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /** Onboarding answers; `skipped` stores none of them but still marks onboarding as seen. */
 export const onboardingInputSchema = z.object({

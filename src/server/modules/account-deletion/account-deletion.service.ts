@@ -5,11 +5,16 @@ import type { AvatarStorage } from '../profiles/avatar-storage';
 import { AVATAR_PATH } from '../profiles/avatar.service';
 import * as repo from './account-deletion.repository';
 
+/** What the member chose to take with them: their forum posts and replies too, or only their private data. */
+export interface DeletionChoice {
+  removeCommunityContent: boolean;
+}
+
 /**
  * Work another feature must do in the deletion's transaction before the user row goes, e.g. the forum
- * re-attributing posts to 'Former member'.
+ * re-attributing posts to 'Former member' (or removing them, when the member chose so).
  */
-export type BeforeAccountDeleted = (tx: Transaction, userId: string) => Promise<void>;
+export type BeforeAccountDeleted = (tx: Transaction, userId: string, choice: DeletionChoice) => Promise<void>;
 
 export interface AccountDeletionDeps {
   db: Database;
@@ -27,10 +32,14 @@ const wrongPassword = () =>
  * Removes a member and all their private data in one transaction, then their avatar file. The one path for
  * both the member's own deletion and the admin's; their routes declare the member and the forum changed.
  */
-export async function deleteMemberAccount(deps: AccountDeletionDeps, userId: string): Promise<void> {
+export async function deleteMemberAccount(
+  deps: AccountDeletionDeps,
+  userId: string,
+  choice: DeletionChoice = { removeCommunityContent: false },
+): Promise<void> {
   const avatarUrl = await repo.findAvatarUrl(deps.db, userId);
   const deleted = await deps.db.transaction(async (tx) => {
-    for (const hook of deps.beforeDelete ?? []) await hook(tx, userId);
+    for (const hook of deps.beforeDelete ?? []) await hook(tx, userId, choice);
     return repo.deleteUserRow(tx, userId);
   });
   if (!deleted) throw notFound('That member does not exist.');
@@ -42,9 +51,10 @@ export async function deleteOwnAccount(
   deps: AccountDeletionDeps,
   userId: string,
   password: string,
+  choice: DeletionChoice,
 ): Promise<void> {
   const hash = await repo.findPasswordHash(deps.db, userId);
   const { password: hasher } = await deps.auth.$context;
   if (!hash || !(await hasher.verify({ hash, password }))) throw wrongPassword();
-  await deleteMemberAccount(deps, userId);
+  await deleteMemberAccount(deps, userId, choice);
 }

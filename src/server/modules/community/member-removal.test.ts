@@ -132,6 +132,43 @@ describe('a member leaving the forum', () => {
     ]);
   });
 
+  it('takes their posts and replies too when they choose so when deleting their own account', async () => {
+    const author = await signUpMember(app);
+    const leaver = await signUpMember(app);
+    const channelId = await freeChannelId(author.cookie);
+    const post = (
+      await call('POST', '/api/community/posts', author.cookie, {
+        channelId,
+        postType: 'discussion',
+        content: 'Who else walks before work?',
+      })
+    ).json();
+    const reply = await call('POST', `/api/community/posts/${post.id}/replies`, leaver.cookie, {
+      content: 'I do, most days.',
+    });
+    expect(reply.statusCode).toBe(201);
+    const own = (
+      await call('POST', '/api/community/posts', leaver.cookie, {
+        channelId,
+        postType: 'discussion',
+        content: 'Something I no longer want here.',
+      })
+    ).json();
+
+    const gone = await call('DELETE', '/api/me', leaver.cookie, {
+      password: leaver.password,
+      removeCommunityContent: true,
+    });
+    expect(gone.statusCode).toBe(200);
+
+    expect((await call('GET', `/api/community/posts/${own.id}`, author.cookie)).statusCode).toBe(404);
+    const after = (await call('GET', `/api/community/posts/${post.id}`, author.cookie)).json();
+    expect(after.replyCount).toBe(0);
+    const replies = (await call('GET', `/api/community/posts/${post.id}/replies`, author.cookie)).json();
+    expect(replies.items).toEqual([]);
+    await countersMatch();
+  });
+
   it('takes their posts and replies too when an admin force-deletes them', async () => {
     const admin = await signUpAdmin(app);
     const author = await signUpMember(app);

@@ -54,7 +54,8 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
     async (request) => saveOnboarding(deps, (await requireViewer(request)).userId, request.body),
   );
 
-  // Their posts stay as by 'Former member', their likes and votes go: the forum changes across many posts.
+  // Their posts stay as by 'Former member' (or go, if they choose), their likes and votes go: the forum changes
+  // across many posts.
   app.delete(
     '/api/me',
     {
@@ -63,7 +64,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      await deleteOwnAccount(deps, viewer.userId, request.body.password);
+      await deleteOwnAccount(deps, viewer.userId, request.body.password, {
+        removeCommunityContent: request.body.removeCommunityContent,
+      });
       const { authCookies } = await deps.auth.$context;
       reply.header(
         'set-cookie',

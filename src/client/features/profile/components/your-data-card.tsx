@@ -16,7 +16,7 @@ export function YourDataCard({ onDeleted }: { onDeleted: () => void }) {
   const remove = useDeleteAccount();
   const { register, handleSubmit, setError, formState } = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { password: '' },
+    defaultValues: { password: '', removeCommunityContent: false },
   });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -53,9 +53,22 @@ export function YourDataCard({ onDeleted }: { onDeleted: () => void }) {
           className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
           <p className="font-medium text-red-900">
-            This removes your account, your journal, every tool entry and your practice history. It cannot be
-            undone.
+            This removes your account, your journal, every tool entry, your settings and your practice
+            history. It cannot be undone.
           </p>
+          <p className="text-slate-800">
+            In the community, your likes and poll votes are removed. Your posts and replies stay so that
+            conversations still make sense, signed “Former member” instead of your name, unless you remove
+            them too.
+          </p>
+          <label className="flex items-start gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-red-700"
+              {...register('removeCommunityContent')}
+            />
+            Also remove my community posts and replies
+          </label>
           <FormField label="Your password" error={formState.errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...register('password')} />
           </FormField>
