@@ -41,6 +41,8 @@ describe('member space', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/New to this/).check();
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Your day, on your clock' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Your data, in plain words' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'I understand, continue' }).click();

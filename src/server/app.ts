@@ -222,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     auth,
     avatars,
     content,
+    mailer,
+    appUrl: config.APP_URL,
     // A member leaving keeps their posts as by 'Former member' unless they choose to remove them too; their
     // likes and votes go either way.
     beforeDelete: [
@@ -232,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(progressRoutes, { db, content });
   await server.register(
     billingRoutes,
-    await createBillingDeps({ config, db, content, stripeFetch: options.stripeFetch }),
+    await createBillingDeps({ config, db, content, mailer, stripeFetch: options.stripeFetch }),
   );
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db, rateStore });

@@ -1,42 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { appPaths, type AppPathName } from '@shared/routes/app-paths';
+import { lazyChunk, type LazyChunk } from '@client/lib/lazy-chunk';
 import { notFoundMeta, pageMeta } from './page-meta';
 import { AppLayout } from './shell/app-layout';
 import { RequireAdmin, RequireAuth } from './shell/route-guards';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
-type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+type LazyPage = LazyChunk<object>;
 
 /**
  * Loads a page's module only when its route is first visited (or preloaded, see createAppRouter). A page whose
- * module is in already renders at once: React.lazy would suspend its first render even then (its promise
- * settles a few microtasks later), and the app would show the shell with a spinner for the page, then the page
- * at least 300 ms later (React spaces the reveals that follow a fallback).
+ * module is in already renders at once (see lazyChunk). A module that fails to download is retried, then the
+ * route's error page shows a panel that brings the page back once the connection returns.
  */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   { schemasFirst = false } = {},
 ): LazyPage {
-  let Loaded: ComponentType | undefined;
   // A page whose module builds many schemas (every tool page: all the tools' entry schemas) has zod and the
   // shell's schemas evaluated first, in a task of their own: in one with the page's, the evaluation was a long
   // task on a phone (about 40 ms of main thread, 200 ms at a phone's speed).
   // (Any module of that chunk evaluates all of it; not zod-mini itself: a dynamic import of its namespace
   // would keep every export of zod.)
   const loadModule = schemasFirst ? () => import('@shared/api/error.schemas').then(load) : load;
-  const preload = () =>
-    loadModule().then((module) => {
-      Loaded = module[name];
-      return module;
-    });
-  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: (await preload())[name] }));
-  function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return Object.assign(Page, { preload });
+  return lazyChunk(async () => (await loadModule())[name]);
 }
 
 // Every page is its own chunk, so the first load carries only the shell (and the forms library only comes

@@ -50,6 +50,25 @@ interface RequestOptions<S extends ParsingSchema<S>> {
    */
   validate?: 'always' | 'development';
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * No answer came, or a gateway answered that it could not reach the app (502, 503, 504): the same request may
+ * well succeed later. A write sent again must then carry an Idempotency-Key (newIdempotencyKey), as its first
+ * attempt may have been saved with only the answer lost.
+ */
+export const isTransientFailure = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && (error.status === 0 || [502, 503, 504].includes(error.status));
+
+/** A fresh key that lets the server save a write once however often it is sent (the Idempotency-Key header). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; getRandomValues everywhere.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /** The server answered with a 4xx: asking again will not change the answer. */
@@ -76,10 +95,11 @@ export async function apiRequest<S extends ParsingSchema<S>>(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        options.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body,
       keepalive: method !== 'GET' && new TextEncoder().encode(body ?? '').length <= KEEPALIVE_BODY_LIMIT,
       signal: options.signal,

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { loadChunk } from './chunk-load';
 
 /** The attribute that names a control across the swap to the enhanced component, so its focus survives it. */
 export const FOCUS_KEY_ATTRIBUTE = 'data-focus-key';
@@ -28,7 +29,7 @@ export function onDemand<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    loading ??= loadChunk(load).then(
       (component) => (loaded = component),
       (failure: unknown) => {
         loading = undefined;

@@ -16,9 +16,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /**
  * An in-memory stand-in for /api/tools/<toolKey>/entries, enough for a tool screen's calls: it lists,
- * creates, updates and deletes in `entries` itself, so a test can seed and inspect that array.
+ * creates, updates and deletes in `entries` itself, so a test can seed and inspect that array. Like the server,
+ * a create with an Idempotency-Key it has seen returns that entry and adds nothing.
  */
 export function fakeToolApi(toolKey: string, entries: StoredEntry[]) {
+  const byIdempotencyKey = new Map<string, StoredEntry>();
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
     const method = init?.method ?? 'GET';
@@ -27,6 +29,9 @@ export function fakeToolApi(toolKey: string, entries: StoredEntry[]) {
     const body = JSON.parse(String(init?.body ?? '{}')) as { data: unknown };
     const stamp = new Date().toISOString();
     if (method === 'POST') {
+      const key = new Headers(init?.headers).get('idempotency-key');
+      const earlier = key === null ? undefined : byIdempotencyKey.get(key);
+      if (earlier) return jsonResponse(earlier, 201);
       const entry = {
         id: `e${entries.length + 1}`,
         toolKey,
@@ -35,6 +40,7 @@ export function fakeToolApi(toolKey: string, entries: StoredEntry[]) {
         data: body.data,
       };
       entries.push(entry);
+      if (key !== null) byIdempotencyKey.set(key, entry);
       return jsonResponse(entry, 201);
     }
     const index = entries.findIndex((e) => e.id === id);

@@ -166,9 +166,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 let counter = 0;
 
-/** A unique sign-up body; override any field. */
+/** A unique sign-up body; override any field, or add the browser's time zone. */
 export function newMember(
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    timeZone: string;
+  }> = {},
 ) {
   counter += 1;
   return {

@@ -1,5 +1,5 @@
 import * as z from '../api/zod-mini';
-import { nameField, profileSchema } from '../profiles/profiles.schemas';
+import { nameField, profileSchema, timeZoneSchema } from '../profiles/profiles.schemas';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -25,6 +25,11 @@ export const signUpSchema = z.object({
   lastName: nameField('Last name'),
   email: emailField,
   password: passwordField,
+  /**
+   * The browser's IANA zone, so the new member's days, streaks and greeting follow their own clock from the
+   * first. A zone the server does not know becomes UTC: a strange browser must never stop a sign-up.
+   */
+  timeZone: z.optional(z.catch(timeZoneSchema, 'UTC')),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -6,6 +6,8 @@ export const dashboardSchema = z.object({
   firstName: z.string(),
   /** The member's current day (their time zone, after their end-of-day hour). */
   today: z.string(),
+  /** The zone the member's days follow (the page offers the device's when it differs). */
+  timeZone: z.string(),
   partOfDay: z.enum(['morning', 'afternoon', 'evening', 'night']),
   onboardingDone: z.boolean(),
   intention: z.nullable(

@@ -1,4 +1,4 @@
-import { calendarDayNumber } from '../api/dates';
+import { calendarDayNumber } from '../dates/calendar-days';
 import { countWeekdaysBetween, weekdayOfDayNumber, type DayKey } from './member-day';
 
 const EVERY_DAY: readonly number[] = [0, 1, 2, 3, 4, 5, 6];

@@ -1,4 +1,4 @@
-import { calendarDateOf, calendarDayNumber } from '../api/dates';
+import { calendarDateOf, calendarDayNumber } from '../dates/calendar-days';
 import { weekdayOfDayNumber, type DayKey } from './member-day';
 
 /** Skip days a month that keep a streak alive (spec: kind progress). */

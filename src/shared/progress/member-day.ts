@@ -1,4 +1,4 @@
-import { calendarDateOf, calendarDayNumber, type CalendarDate } from '../api/dates';
+import { calendarDateOf, calendarDayNumber, type CalendarDate } from '../dates/calendar-days';
 
 /** A calendar date as YYYY-MM-DD. */
 export type DayKey = CalendarDate;

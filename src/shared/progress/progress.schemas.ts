@@ -12,6 +12,8 @@ export const progressQuerySchema = z
     from: calendarDateField(),
     to: calendarDateField(),
     format: z._default(z.enum(['json', 'csv']), 'json'),
+    /** With format=csv: which chart's numbers (one table a file); the section's first chart by default. */
+    chart: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
   })
   .check(
     // A date that is no calendar date has its own message; these speak only of two real dates (NaN compares false).
@@ -49,24 +51,3 @@ export const progressReportSchema = z.object({
   charts: z.array(progressChartSchema),
 });
 export type ProgressReport = z.infer<typeof progressReportSchema>;
-
-/** The numbers behind the charts as CSV: one block per chart, separated by a blank line. */
-export function progressCsv(report: ProgressReport): string {
-  const field = (v: unknown) => {
-    const text = v === null || v === undefined ? '' : String(v);
-    const safe = /^[=+\-@]/.test(text) && typeof v === 'string' ? `'${text}` : text;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return report.charts
-    .map((chart) => {
-      const keys = [chart.x, ...chart.series.map((s) => s.key)];
-      const header = [chart.x, ...chart.series.map((s) => s.label)];
-      return [
-        field(chart.title),
-        header.map(field).join(','),
-        ...chart.rows.map((row) => keys.map((k) => field(row[k])).join(',')),
-      ].join('\r\n');
-    })
-    .join('\r\n\r\n')
-    .concat('\r\n');
-}

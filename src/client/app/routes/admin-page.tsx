@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { Spinner } from '@client/components/ui/spinner';
 import { AdminNav } from '@client/features/admin/components/admin-nav';
+import { lazyChunk } from '@client/lib/lazy-chunk';
 import { NotFoundPage } from './not-found-page';
 
 function section<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazyChunk(async () => (await load())[name]);
 }
 
 const AdminDashboardPage = section(() => import('./admin-dashboard-page'), 'AdminDashboardPage');
@@ -22,11 +24,13 @@ const AdminAuditPage = section(() => import('./admin-audit-page'), 'AdminAuditPa
 
 /** The admin area: a side navigation and the chosen section (spec §2: /admin/*, admins only). */
 export function AdminPage() {
+  const { pathname } = useLocation();
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
       <AdminNav />
       <div className="min-w-0 flex-1">
-        <Suspense fallback={<Spinner />}>
+        {/* A section that cannot download shows its panel beside the navigation; another section starts afresh. */}
+        <ChunkBoundary resetKey={pathname} loading={<Spinner />} what="This section">
           <Routes>
             <Route index element={<AdminDashboardPage />} />
             <Route path="users" element={<AdminUsersPage />} />
@@ -41,7 +45,7 @@ export function AdminPage() {
             <Route path="audit" element={<AdminAuditPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
-        </Suspense>
+        </ChunkBoundary>
       </div>
     </div>
   );

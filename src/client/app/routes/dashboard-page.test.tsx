@@ -10,12 +10,15 @@ import { FocusTimerProvider } from '@client/features/focus-timer/components/focu
 import { focusTimer } from '@client/features/focus-timer/focus-timer-store';
 import { IntentionTool } from '@client/features/tools/intention-setting-tool/components/intention-tool';
 import { localDay } from '@client/features/tools/intention-setting-tool/intention-days';
+import { restoreDeviceTimeZone, setDeviceTimeZone } from '@client/test/device-time-zone';
 import { jsonResponse, type StoredEntry } from '@client/test/fake-tool-api';
 import { signedInSession } from '@client/test/render-app';
 import { createTestQueryClient } from '@client/test/test-query-client';
 import { DashboardPage } from './dashboard-page';
 
 const today = localDay(new Date());
+// The zone the fake member's days follow: this device's own unless a test says otherwise.
+let storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A server holding the member's tool entries, whose dashboard is built from them, as the real one is. */
 function fakeServer(entries: StoredEntry[]) {
@@ -29,6 +32,7 @@ function fakeServer(entries: StoredEntry[]) {
     return {
       firstName: 'Robin',
       today,
+      timeZone: storedZone,
       partOfDay: 'morning',
       onboardingDone: true,
       intention: intention
@@ -157,5 +161,25 @@ describe('a habit ticked on the dashboard', () => {
 
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Stretch' })).not.toBeChecked());
     expect(fetch.mock.calls.filter(([input]) => String(input).includes('/entries/h1'))).toHaveLength(1);
+  });
+});
+
+describe('a member whose device is in another time zone than their days', () => {
+  afterEach(() => {
+    restoreDeviceTimeZone();
+    storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    localStorage.clear();
+  });
+
+  it("is offered the device's zone on the dashboard", async () => {
+    setDeviceTimeZone('America/Los_Angeles');
+    storedZone = 'UTC';
+    renderApp();
+    expect(
+      await screen.findByText(
+        'Your device is set to America/Los_Angeles but your days follow UTC. Use America/Los_Angeles?',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use America/Los_Angeles' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDashboard } from '@client/features/dashboard/api/dashboard';
 import { DashboardView, greetingFor } from '@client/features/dashboard/components/dashboard-view';
+import { TimeZoneNotice } from '@client/features/profile/components/time-zone-notice';
 import { useSession } from '@client/features/session/use-session';
 import { findUnfinishedThoughtRecord } from '@client/features/tools/thought-record-builder/thought-record-draft-storage';
 
@@ -17,6 +18,7 @@ export function DashboardPage() {
         title={`Welcome${profile ? `, ${profile.firstName}` : ''}`}
         description={`${data ? `${greetingFor(data)}. ` : ''}What would help most today? One small step is enough.`}
       />
+      {data ? <TimeZoneNotice storedZone={data.timeZone} /> : null}
       {isError ? (
         <p role="alert" className="text-red-700">
           Your dashboard could not be loaded. Please try again.

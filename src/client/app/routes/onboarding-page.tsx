@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@client/components/ui/page-header';
 import { OnboardingFlow } from '@client/features/onboarding/components/onboarding-flow';
 import { useOwnProfile } from '@client/features/profile/api/own-profile';
+import { DayPreferences } from '@client/features/profile/components/day-preferences';
 import { safeNext } from '@client/features/onboarding/safe-next';
 
 export function OnboardingPage() {
@@ -16,6 +17,7 @@ export function OnboardingPage() {
       ) : (
         <OnboardingFlow
           initial={profile.data?.onboarding}
+          yourDay={profile.data ? <DayPreferences profile={profile.data} /> : null}
           onDone={() => navigate(safeNext(params.get('next')), { replace: true })}
         />
       )}

@@ -11,6 +11,7 @@ import { AvatarCard } from '@client/features/profile/components/avatar-card';
 import { ForumStanding } from '@client/features/profile/components/forum-standing';
 import { PreferencesForm } from '@client/features/profile/components/preferences-form';
 import { SessionsCard } from '@client/features/profile/components/sessions-card';
+import { TimeZoneNotice } from '@client/features/profile/components/time-zone-notice';
 import { YourDataCard } from '@client/features/profile/components/your-data-card';
 import { useSession } from '@client/features/session/use-session';
 
@@ -32,6 +33,7 @@ export function ProfilePage() {
         title="Your profile"
         description={`@${profile.username} · ${tierLabels[profile.subscriptionTier]} membership`}
       />
+      {own.data ? <TimeZoneNotice storedZone={own.data.timeZone} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-4">
           <h2 className="text-xl font-semibold">Your name</h2>

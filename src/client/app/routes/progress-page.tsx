@@ -5,6 +5,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useContent } from '@client/features/library/content-api';
 import { ProgressSection } from '@client/features/progress/components/progress-section';
+import { MemberDayScope } from '../shell/member-day-scope';
 import { NotFoundPage } from './not-found-page';
 
 /** /progress and /progress/:featureId: the visible sections in display order; a hidden one is a 404. */
@@ -38,7 +39,9 @@ export function ProgressPage() {
       {feature ? (
         <Card className="space-y-4">
           <h2 className="text-xl font-semibold text-slate-900">{feature.name}</h2>
-          <ProgressSection featureId={feature.id} />
+          <MemberDayScope>
+            <ProgressSection featureId={feature.id} />
+          </MemberDayScope>
         </Card>
       ) : (
         <p className="text-slate-700">No progress sections are shown right now.</p>

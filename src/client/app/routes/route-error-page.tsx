@@ -1,12 +1,26 @@
 import { LifeBuoy, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@client/components/ui/button';
+import { LoadFailedPanel } from '@client/components/ui/load-failed-panel';
+import { isChunkLoadError } from '@client/lib/chunk-load';
 
-/** A page's code could not be downloaded: after a release the old chunk names are gone. */
-export function isStaleChunkError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /dynamically imported module|module script failed|Unable to preload CSS/i.test(error.message);
+/**
+ * A page whose code did not download: offline or with the server down, a panel that shows the page by itself
+ * once the connection is back; after a release removed the code, "A new version is ready" (LoadFailedPanel
+ * tells them apart by asking the server for the file).
+ */
+function PageLoadFailed({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
+  // The same address again: the route's error boundary resets on a new location and renders the page, whose
+  // code the panel has just loaded.
+  const showPage = () => void navigate({ pathname, search, hash }, { replace: true, state });
+  return (
+    <div className="py-8">
+      <LoadFailedPanel error={error} onRecovered={showPage} what="This page" heading="h1" />
+    </div>
+  );
 }
 
 /**
@@ -15,21 +29,19 @@ export function isStaleChunkError(error: unknown): boolean {
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const stale = isStaleChunkError(error);
+  const chunk = isChunkLoadError(error);
   useEffect(() => {
-    console.error('A page failed to render', error);
-  }, [error]);
+    if (!chunk) console.error('A page failed to render', error);
+  }, [chunk, error]);
+  if (chunk) return <PageLoadFailed error={error} />;
 
   return (
     <div className="mx-auto max-w-xl space-y-6 py-8 text-center">
       <LifeBuoy aria-hidden="true" className="mx-auto h-12 w-12 text-teal-700" />
-      <h1 className="text-3xl font-bold text-slate-900">
-        {stale ? 'A new version is ready' : 'Something went wrong on this page'}
-      </h1>
+      <h1 className="text-3xl font-bold text-slate-900">Something went wrong on this page</h1>
       <p className="text-lg text-slate-700">
-        {stale
-          ? 'Design Your Life was updated while this tab was open. Reload to get the latest version.'
-          : 'Sorry about that. Your saved entries are safe. Reloading the page usually helps; if it keeps happening, let us know through the contact page.'}
+        Sorry about that. Your saved entries are safe. Reloading the page usually helps; if it keeps
+        happening, let us know through the contact page.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
@@ -40,13 +52,11 @@ export function RouteErrorPage() {
             Go to the home page
           </Link>
         </Button>
-        {stale ? null : (
-          <Button asChild variant="secondary">
-            <Link to="/contact" reloadDocument>
-              Contact us
-            </Link>
-          </Button>
-        )}
+        <Button asChild variant="secondary">
+          <Link to="/contact" reloadDocument>
+            Contact us
+          </Link>
+        </Button>
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { Sprout } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '@client/components/ui/button';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { cn } from '@client/lib/class-names';
+import { lazyChunk } from '@client/lib/lazy-chunk';
 import { leaveSignedOut } from '@client/features/session/session-expiry';
 import { useSession, useSessionMutations } from '@client/features/session/use-session';
 import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
@@ -10,9 +11,19 @@ import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
 
 // The bell is for members only: its code loads after the first page, outside the visitor's bundle.
-const NotificationBell = lazy(async () => ({
-  default: (await import('@client/features/community/components/notification-bell')).NotificationBell,
-}));
+const NotificationBell = lazyChunk(
+  async () => (await import('@client/features/community/components/notification-bell')).NotificationBell,
+);
+
+/** The bell, or its empty place while its code downloads (or, offline, until it can). */
+function LazyNotificationBell({ placeholder }: { placeholder: string }) {
+  const empty = <span className={placeholder} />;
+  return (
+    <ChunkBoundary loading={empty} quiet={empty}>
+      <NotificationBell />
+    </ChunkBoundary>
+  );
+}
 
 export function Brand() {
   return (
@@ -63,9 +74,7 @@ export function Header() {
             </li>
             {user ? (
               <li>
-                <Suspense fallback={<span className="block h-9 w-9" />}>
-                  <NotificationBell />
-                </Suspense>
+                <LazyNotificationBell placeholder="block h-9 w-9" />
               </li>
             ) : null}
             {user ? (
@@ -92,11 +101,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 md:hidden">
-          {user ? (
-            <Suspense fallback={<span className="h-9 w-9" />}>
-              <NotificationBell />
-            </Suspense>
-          ) : null}
+          {user ? <LazyNotificationBell placeholder="h-9 w-9" /> : null}
           <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
         </div>
       </div>

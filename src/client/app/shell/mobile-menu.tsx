@@ -1,11 +1,29 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@client/components/ui/button';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
+import { lazyChunk } from '@client/lib/lazy-chunk';
 import type { NavLink } from './nav-links';
 
 // Radix Dialog and its focus and scroll locks stay out of the first load until the menu is first opened.
-const MobileMenuDialog = lazy(async () => ({
-  default: (await import('./mobile-menu-dialog')).MobileMenuDialog,
-}));
+const MobileMenuDialog = lazyChunk(async () => (await import('./mobile-menu-dialog')).MobileMenuDialog);
+
+/** Where the menu would be, when its code could not download: the panel that brings it back, and a way out. */
+function MenuLoadFailed({ panel, onClose }: { panel: ReactNode; onClose: () => void }) {
+  return (
+    <div
+      id="mobile-menu"
+      className="fixed inset-x-0 top-16 z-50 space-y-3 bg-slate-50 p-4 shadow-xl md:hidden"
+    >
+      {panel}
+      <div className="flex justify-center">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /** Below 768 px: a slide-in menu with the header's links (the admin link reads 'Admin Panel'). */
 export function MobileMenu({
@@ -38,7 +56,12 @@ export function MobileMenu({
         <Menu aria-hidden="true" className="h-6 w-6" />
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
+        // Offline, the menu's code may not be here yet: the panel says so in the menu's place (the header and
+        // the page stay), and the menu opens by itself once the connection is back.
+        <ChunkBoundary
+          what="The menu"
+          frame={(panel) => (open ? <MenuLoadFailed panel={panel} onClose={() => setOpen(false)} /> : null)}
+        >
           <MobileMenuDialog
             links={links}
             signedIn={signedIn}
@@ -47,7 +70,7 @@ export function MobileMenu({
             onOpenChange={setOpen}
             triggerRef={triggerRef}
           />
-        </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

@@ -1,23 +1,9 @@
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useOnline } from '@client/lib/use-online';
 
 /** A clear notice while the device has no connection, instead of the browser's error page. */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-  if (online) return null;
+  if (useOnline()) return null;
   return (
     <p
       role="status"

@@ -1,13 +1,33 @@
 import { Slot } from '@radix-ui/react-slot';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { lazyChunk } from '@client/lib/lazy-chunk';
+import { Button } from './button';
+import { ChunkBoundary } from './chunk-boundary';
 import type { ConfirmDialogText } from './confirm-dialog-content';
 
-const loadContent = () => import('./confirm-dialog-content');
-const ConfirmDialogContent = lazy(async () => ({ default: (await loadContent()).ConfirmDialogContent }));
+const ConfirmDialogContent = lazyChunk(
+  async () => (await import('./confirm-dialog-content')).ConfirmDialogContent,
+);
 
 /** Starts loading the dialog as soon as the member shows intent (hover, focus, touch), before the click. */
 function preload() {
-  loadContent().catch(() => undefined);
+  ConfirmDialogContent.preload().catch(() => undefined);
+}
+
+/** Where the dialog would be, when its code could not download: nothing is done until it can ask. */
+function ConfirmLoadFailed({ panel, onCancel }: { panel: ReactNode; onCancel: () => void }) {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/40 p-4">
+      <div className="w-full max-w-md space-y-3 rounded-2xl bg-slate-50 p-4 shadow-xl">
+        {panel}
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 interface ConfirmDialogProps extends ConfirmDialogText {
@@ -40,9 +60,14 @@ export function ConfirmDialog({ trigger, ...text }: ConfirmDialogProps) {
         {trigger}
       </Slot>
       {used && (
-        <Suspense fallback={null}>
+        <ChunkBoundary
+          what="The confirmation"
+          frame={(panel) =>
+            open ? <ConfirmLoadFailed panel={panel} onCancel={() => setOpen(false)} /> : null
+          }
+        >
           <ConfirmDialogContent {...text} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

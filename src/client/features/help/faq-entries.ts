@@ -98,8 +98,8 @@ export const faqEntries: readonly HelpFaqEntry[] = [
     topic: 'privacy',
     question: 'Where is my data stored, and can I have it deleted?',
     answer:
-      'Your data is stored in our own database; we do not sell it or share it with advertisers. If you would like a copy of your data or want your account deleted, send us a request through the contact page and choose the privacy topic.',
-    link: { to: '/contact', label: 'Send a privacy request' },
+      'Your data is stored in our own database; we do not sell it or share it with advertisers. You can take a copy of it or delete it yourself at any time: open Profile and go to Your data, where "Download my data" and "Delete my account" are, free on every membership.',
+    link: { to: '/profile', label: 'Go to Profile → Your data' },
   },
   {
     id: 'which-tools',
@@ -206,24 +206,24 @@ export const faqEntries: readonly HelpFaqEntry[] = [
     topic: 'membership',
     question: 'How do I cancel my subscription?',
     answer:
-      'Write to us from the contact page, choose "Membership and billing" and use the email address of your account; we confirm the cancellation by email. When a paid plan ends you move to the free membership: your journal, entries and progress stay in your account, and what your plan no longer opens is locked again.',
-    link: { to: '/contact', label: 'Contact us about billing' },
+      'Open Membership while signed in and choose "Cancel my plan". A plan that renews is not renewed: you keep it until the end of the period you have already paid for. We email you the plan you cancelled, its price and the day it ends. Then you move to the free membership: your journal, entries and progress stay in your account, and what your plan no longer opens is locked again. Lifetime Mastery is paid once, so there is nothing to renew.',
+    link: { to: '/subscription', label: 'Go to Membership' },
   },
   {
     id: 'export-data',
     topic: 'privacy',
     question: 'Can I export or download my data?',
     answer:
-      'Yes. Everything you write is yours. Until the self-service export is ready, write to us from the contact page, choose "Privacy and my data" and ask for a copy: we send your journal, tool entries, mood and habit records and progress as a file to the email address of your account.',
-    link: { to: '/contact', label: 'Ask for a copy of your data' },
+      'Yes, whenever you like. Open Profile, go to Your data and choose "Download my data". You get a ZIP file straight away with your journal, tool entries, mood and habit records, the skills you practised and your community posts, as JSON, readable Markdown and CSV files.',
+    link: { to: '/profile', label: 'Go to Profile → Your data' },
   },
   {
     id: 'delete-data',
     topic: 'privacy',
     question: 'How do I delete my account and my data?',
     answer:
-      'Write to us from the contact page with the email address of your account and choose "Privacy and my data". We delete your account together with your journal, tool entries, mood and habit records and progress, and confirm by email. This cannot be undone, so ask for a copy of your data first if you want to keep it.',
-    link: { to: '/contact', label: 'Ask us to delete your data' },
+      'Open Profile, go to Your data and choose "Delete my account", then confirm with your password. Your account is deleted at once, together with your journal, tool entries, mood and habit records, settings and progress, and your likes and poll votes; we send an email to confirm. Your community posts and replies stay, signed "Former member" instead of your name, unless you tick "Also remove my community posts and replies". This cannot be undone, so download your data first if you want to keep it, and if you pay for a plan that renews, cancel it on the Membership page first.',
+    link: { to: '/profile', label: 'Go to Profile → Your data' },
   },
   {
     id: 'community-rules',

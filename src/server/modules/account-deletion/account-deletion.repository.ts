@@ -22,11 +22,12 @@ export async function findAvatarUrl(db: DbOrTx, userId: string): Promise<string 
 }
 
 /**
- * Deletes the user row. Every private table references it with ON DELETE CASCADE (sessions, accounts,
- * profile, subscription, tool entries and settings, skill practice); contact messages keep the text
- * the member sent to the team but lose the link (SET NULL).
+ * Deletes the user row and answers the email the account had (null when there was no such user). Every
+ * private table references it with ON DELETE CASCADE (sessions, accounts, profile, subscription, tool entries
+ * and settings, skill practice); contact messages keep the text the member sent to the team but lose the
+ * link (SET NULL).
  */
-export async function deleteUserRow(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
-  return rows.length > 0;
+export async function deleteUserRow(db: DbOrTx, userId: string): Promise<{ email: string } | null> {
+  const rows = await db.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
+  return rows[0] ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '../../db/client';
+import { accountDeletedMail, sendNotice, type NoticeDeps } from '../../mail/member-mails';
 import { AppError, notFound } from '../../plugins/app-error';
 import type { Auth } from '../auth/auth';
 import type { AvatarStorage } from '../profiles/avatar-storage';
@@ -29,14 +30,15 @@ const wrongPassword = () =>
   });
 
 /**
- * Removes a member and all their private data in one transaction, then their avatar file. The one path for
- * both the member's own deletion and the admin's; their routes declare the member and the forum changed.
+ * Removes a member and all their private data in one transaction, then their avatar file; answers the email
+ * the account had. The one path for both the member's own deletion and the admin's; their routes declare the
+ * member and the forum changed.
  */
 export async function deleteMemberAccount(
   deps: AccountDeletionDeps,
   userId: string,
   choice: DeletionChoice = { removeCommunityContent: false },
-): Promise<void> {
+): Promise<{ email: string }> {
   const avatarUrl = await repo.findAvatarUrl(deps.db, userId);
   const deleted = await deps.db.transaction(async (tx) => {
     for (const hook of deps.beforeDelete ?? []) await hook(tx, userId, choice);
@@ -44,11 +46,15 @@ export async function deleteMemberAccount(
   });
   if (!deleted) throw notFound('That member does not exist.');
   if (avatarUrl?.startsWith(AVATAR_PATH)) await deps.avatars.remove(avatarUrl.slice(AVATAR_PATH.length));
+  return deleted;
 }
 
-/** The member deletes their own account, confirming with their password. */
+/**
+ * The member deletes their own account, confirming with their password; once it is gone, the address it
+ * had is told what was removed and what stayed.
+ */
 export async function deleteOwnAccount(
-  deps: AccountDeletionDeps,
+  deps: AccountDeletionDeps & NoticeDeps,
   userId: string,
   password: string,
   choice: DeletionChoice,
@@ -56,5 +62,9 @@ export async function deleteOwnAccount(
   const hash = await repo.findPasswordHash(deps.db, userId);
   const { password: hasher } = await deps.auth.$context;
   if (!hash || !(await hasher.verify({ hash, password }))) throw wrongPassword();
-  await deleteMemberAccount(deps, userId, choice);
+  const { email } = await deleteMemberAccount(deps, userId, choice);
+  await sendNotice(
+    deps,
+    accountDeletedMail(deps.appUrl, { to: email, removedCommunityContent: choice.removeCommunityContent }),
+  );
 }

@@ -110,6 +110,42 @@ describe('sign-up', () => {
     expect(app.mail.filter((m) => m.to === member.email)).toHaveLength(1);
   });
 
+  it("stores the browser's time zone on the new profile, and its days start in that zone", async () => {
+    const member = await signUpMember(app, { timeZone: 'America/Los_Angeles' });
+    const profile = await app.server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: member.cookie },
+    });
+    expect(profile.json()).toMatchObject({ timeZone: 'America/Los_Angeles', endOfDayHour: 4 });
+    const frames = await queryRows<{ zone: string }>(
+      app,
+      sql`select time_zone as zone from member_day_frames where user_id = ${member.userId}`,
+    );
+    expect(frames).toEqual([{ zone: 'America/Los_Angeles' }]);
+    // A legacy alias is stored by its canonical name, which PostgreSQL knows too.
+    const alias = await signUpMember(app, { timeZone: 'US/Pacific' });
+    const aliased = await app.server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: alias.cookie },
+    });
+    expect(aliased.json().timeZone).toBe('America/Los_Angeles');
+  });
+
+  it('signs up in UTC, with 201, when the time zone is unknown, malformed or missing', async () => {
+    for (const timeZone of ['Mars/Olympus', 'x'.repeat(200), 42, null, undefined]) {
+      const response = await post('/api/account/sign-up', { ...newMember(), timeZone });
+      expect(response.statusCode, `timeZone ${String(timeZone).slice(0, 20)}`).toBe(201);
+      const profile = await app.server.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: cookieFrom(response.headers) },
+      });
+      expect(profile.json().timeZone).toBe('UTC');
+    }
+  });
+
   it('rejects malformed input with 400 and a message per field', async () => {
     const response = await post('/api/account/sign-up', {
       firstName: '',

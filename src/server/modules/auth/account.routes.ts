@@ -13,6 +13,7 @@ import {
 } from '@shared/account/account.schemas';
 import { okSchema } from '@shared/api/error.schemas';
 import { memberChanged } from '../../lib/changes/change';
+import { passwordChangedMail, sendNotice } from '../../mail/member-mails';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
 import { reportedByHandler, viewerChanged } from '../../plugins/declared-changes';
 import { createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
@@ -115,12 +116,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return withCookies(
-        reply,
-        await throttle.guardPassword(user.email, request.ip, () =>
-          account.changePassword(deps, user, request.body, toFetchHeaders(request)),
-        ),
+      const changed = await throttle.guardPassword(user.email, request.ip, () =>
+        account.changePassword(deps, user, request.body, toFetchHeaders(request)),
       );
+      // The new password has committed: the notice goes now, and a failed mail does not undo the change.
+      await sendNotice(
+        { ...deps, log: request.log },
+        passwordChangedMail(deps.appUrl, { to: user.email, how: 'changed' }),
+      );
+      return withCookies(reply, changed);
     },
   );
 

@@ -89,6 +89,7 @@ export async function createAccount(auth: Auth, input: SignUpInput, headers?: He
       userId: result.response.user.id,
       firstName: input.firstName,
       lastName: input.lastName,
+      timeZone: input.timeZone,
     });
     return result;
   });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import { passwordChangedMail, sendNotice } from '../../mail/member-mails';
 import { runWithTransaction } from '@better-auth/core/context';
 import { hashPassword, verifyPassword } from './password-hashing';
 
@@ -65,6 +66,13 @@ export function createAuth(options: AuthOptions) {
           text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your Design Your Life account.\nOpen this link within an hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.\n`,
           link,
         });
+      },
+      // better-auth calls this once the new password has committed; a failed mail is only logged.
+      onPasswordReset: async ({ user }) => {
+        await sendNotice(
+          { mailer: options.mailer, appUrl: options.appUrl, log: options.logger },
+          passwordChangedMail(options.appUrl, { to: user.email, how: 'reset' }),
+        );
       },
     },
     // Changing the email is ours (email-change.service.ts): password, confirmation link, undo link.

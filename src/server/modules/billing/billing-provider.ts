@@ -3,6 +3,9 @@ import type { PaidTier } from '@shared/billing/plan-features';
 /** What the member sees after asking to upgrade. */
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'changed' };
 
+/** When a cancelled plan ends: at once, or at the end of the period paid for (its date, when known). */
+export type CancelOutcome = { when: 'now' } | { when: 'at-period-end'; endsAt: Date | null };
+
 /** One interface for taking payments; the built-in one and Stripe implement it. */
 export interface BillingProvider {
   name: 'none' | 'stripe';
@@ -10,7 +13,7 @@ export interface BillingProvider {
   canCheckout: boolean;
   checkout(member: { userId: string; email: string }, tier: PaidTier): Promise<CheckoutOutcome>;
   /** Ends the paid plan: at once (built-in) or at the period end, confirmed later by a webhook (Stripe). */
-  cancel(member: { userId: string }): Promise<'now' | 'at-period-end'>;
+  cancel(member: { userId: string }): Promise<CancelOutcome>;
   /** Whether the member has billing to manage at the provider (Stripe: a customer from a checkout). */
   hasPortal(member: { userId: string }): Promise<boolean>;
   /** A page at the provider where the member manages payment methods, invoices and their plan. */

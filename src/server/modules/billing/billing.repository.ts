@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { DbOrTx } from '../../db/client';
+import { user } from '../auth/auth.table';
 import { profiles, userSubscriptionStatus } from '../profiles/profiles.table';
 import { billingCustomers, billingEvents } from './billing.table';
 
@@ -78,4 +79,10 @@ export async function lockStoredTier(db: DbOrTx, userId: string): Promise<Subscr
     .limit(1)
     .for('update');
   return rows[0]?.tier ?? null;
+}
+
+/** The member's sign-in email, to mail them about their plan; null when the account is gone. */
+export async function findMemberEmail(db: DbOrTx, userId: string): Promise<string | null> {
+  const rows = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return rows[0]?.email ?? null;
 }

@@ -36,7 +36,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       config: { access: 'owner', changes: [viewerChanged] },
       schema: { tags, body: checkoutInputSchema, response: { 200: checkoutResultSchema } },
     },
-    async (request) => checkout(deps, await requireViewer(request), request.body.tier),
+    async (request) =>
+      checkout({ ...deps, log: request.log }, await requireViewer(request), request.body.tier),
   );
 
   app.post(
@@ -45,7 +46,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       config: { access: 'owner', changes: [viewerChanged] },
       schema: { tags, response: { 200: z.object({ when: z.enum(['now', 'at-period-end']) }) } },
     },
-    async (request) => cancel(deps, await requireViewer(request)),
+    async (request) => cancel({ ...deps, log: request.log }, await requireViewer(request)),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : undefined;
         const { changedMembers } = await handleStripeWebhook(
-          deps,
+          { ...deps, log: request.log },
           body,
           typeof signature === 'string' ? signature : undefined,
         );

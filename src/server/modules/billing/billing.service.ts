@@ -9,6 +9,7 @@ import {
 } from '@shared/billing/plan-features';
 import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
 import type { Database, DbOrTx } from '../../db/client';
+import { planMail, planPrice, sendNotice, type NoticeDeps } from '../../mail/member-mails';
 import { AppError, badRequest } from '../../plugins/app-error';
 import type { ContentService } from '../content/content.service';
 import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
@@ -17,7 +18,7 @@ import type { BillingProvider } from './billing-provider';
 
 type Status = (typeof subscriptionStatuses)[number];
 
-export interface BillingDeps {
+export interface BillingDeps extends Omit<NoticeDeps, 'log'> {
   db: Database;
   content: Pick<ContentService, 'getBundle'>;
   provider: BillingProvider;
@@ -25,6 +26,9 @@ export interface BillingDeps {
   /** Set only when Stripe is configured: verifies and reads webhook events. */
   stripe?: { client: Stripe; webhookSecret: string; priceIds: Record<PaidTier, string> };
 }
+
+/** What a change of plan needs: the billing deps and the request's log, for a mail that fails. */
+export type BillingChangeDeps = BillingDeps & Pick<NoticeDeps, 'log'>;
 
 export const SUBSCRIPTION_FAILED = 'Subscription Update Failed';
 export const NO_PORTAL =
@@ -64,19 +68,58 @@ export async function getPlans(deps: BillingDeps, viewer: Viewer): Promise<Plans
   };
 }
 
-export async function checkout(deps: BillingDeps, viewer: Viewer, tier: PaidTier): Promise<CheckoutResult> {
+/**
+ * Upgrades or changes the member's plan: at once (built-in provider, and the member is mailed the new plan),
+ * or through the provider's payment page (its webhook changes the tier and mails).
+ */
+export async function checkout(
+  deps: BillingChangeDeps,
+  viewer: Viewer,
+  tier: PaidTier,
+): Promise<CheckoutResult> {
   if (!deps.provider.canCheckout) {
     throw new AppError(403, 'billing_disabled', 'Upgrades are not available on this site yet.');
   }
   const outcome = await deps.provider.checkout({ userId: viewer.userId, email: viewer.email }, tier);
-  return outcome.kind === 'redirect' ? { url: outcome.url, tier: viewer.tier } : { url: null, tier };
+  if (outcome.kind === 'redirect') return { url: outcome.url, tier: viewer.tier };
+  const from = viewer.profile?.subscriptionTier ?? 'free';
+  if (from !== tier) {
+    await sendNotice(
+      deps,
+      planMail(deps.appUrl, {
+        kind: 'changed',
+        to: viewer.email,
+        from,
+        plan: tier,
+        price: deps.prices[tier],
+        charged: deps.provider.name !== 'none',
+      }),
+    );
+  }
+  return { url: null, tier };
 }
 
-export async function cancel(deps: BillingDeps, viewer: Viewer): Promise<{ when: 'now' | 'at-period-end' }> {
+/** Cancels the member's paid plan and mails them when it ends: now, or at the end of the period paid for. */
+export async function cancel(
+  deps: BillingChangeDeps,
+  viewer: Viewer,
+): Promise<{ when: 'now' | 'at-period-end' }> {
   if (!viewer.profile || viewer.profile.subscriptionTier === 'free') {
     throw badRequest('You are on the free membership already.');
   }
-  return { when: await deps.provider.cancel({ userId: viewer.userId }) };
+  const plan = viewer.profile.subscriptionTier;
+  const outcome = await deps.provider.cancel({ userId: viewer.userId });
+  await sendNotice(
+    deps,
+    planMail(deps.appUrl, {
+      kind: 'cancelled',
+      to: viewer.email,
+      plan,
+      price: planPrice(plan, deps.prices),
+      endsAt: outcome.when === 'now' ? 'now' : outcome.endsAt,
+    }),
+  );
+  return { when: outcome.when };
 }
 
 /** The provider's billing page for the member ('Manage billing'). */
@@ -95,7 +138,7 @@ export function createBuiltInProvider(db: Database, options: { allowed: boolean 
     },
     async cancel(member) {
       await setTier(db, member.userId, 'free', 'active');
-      return 'now';
+      return { when: 'now' };
     },
     hasPortal: async () => false,
     async openPortal() {

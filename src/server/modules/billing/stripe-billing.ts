@@ -21,6 +21,13 @@ async function callStripe<T>(stripe: Stripe, call: () => Promise<T>): Promise<T>
   }
 }
 
+/** When a subscription set to cancel at its period's end stops: Stripe's cancel_at, else its items' period end. */
+function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const ends = subscription.items?.data.map((item) => item.current_period_end) ?? [];
+  const seconds = subscription.cancel_at ?? (ends.length > 0 ? Math.max(...ends) : null);
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+}
+
 /** Stripe Checkout and subscriptions; the tier itself changes only when a signed webhook says so. */
 export function createStripeProvider(options: {
   db: Database;
@@ -55,10 +62,10 @@ export function createStripeProvider(options: {
       const customer = await repo.findCustomer(db, member.userId);
       if (!customer?.stripeSubscriptionId) throw badRequest('There is no subscription to cancel.');
       const subscriptionId = customer.stripeSubscriptionId;
-      await callStripe(stripe, () =>
+      const updated = await callStripe(stripe, () =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
-      return 'at-period-end';
+      return { when: 'at-period-end', endsAt: periodEndOf(updated) };
     },
     async hasPortal(member) {
       return Boolean((await repo.findCustomer(db, member.userId))?.stripeCustomerId);

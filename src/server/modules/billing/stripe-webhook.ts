@@ -2,10 +2,11 @@ import type Stripe from 'stripe';
 import type { PaidTier } from '@shared/billing/plan-features';
 import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
 import type { DbOrTx } from '../../db/client';
+import { planMail, planPrice, sendNotice, type PlanNotice } from '../../mail/member-mails';
 import { AppError, badRequest } from '../../plugins/app-error';
 import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
 import * as repo from './billing.repository';
-import { isPaidTier, type BillingDeps } from './billing.service';
+import { isPaidTier, type BillingChangeDeps } from './billing.service';
 
 type Status = (typeof subscriptionStatuses)[number];
 interface Grant {
@@ -20,6 +21,13 @@ interface EventContext {
   createdAt: Date;
   /** Members whose tier was written: reported as changed once the transaction has committed. */
   changed: string[];
+  /** Tiers that changed, with the member's address: mailed once the transaction has committed. */
+  tierChanges: TierChange[];
+}
+interface TierChange {
+  email: string;
+  from: SubscriptionTier;
+  to: Grant;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -33,7 +41,7 @@ const invalidSignature = () =>
  * recorded in the same transaction as the change, so a repeated delivery changes nothing.
  */
 export async function handleStripeWebhook(
-  deps: Pick<BillingDeps, 'db' | 'stripe'>,
+  deps: Pick<BillingChangeDeps, 'db' | 'stripe' | 'prices' | 'mailer' | 'appUrl' | 'log'>,
   rawBody: Buffer | undefined,
   signature: string | undefined,
 ): Promise<{ applied: boolean; changedMembers: string[] }> {
@@ -47,9 +55,11 @@ export async function handleStripeWebhook(
   }
   if (!Number.isInteger(event.created)) throw badRequest('The event has no creation time.');
   const changed: string[] = [];
+  const tierChanges: TierChange[] = [];
   const applied = await deps.db.transaction(async (tx) => {
     if (!(await repo.claimEvent(tx, event.id, event.type))) return false;
-    const context = { tx, priceIds: stripe.priceIds, createdAt: new Date(event.created * 1000), changed };
+    const createdAt = new Date(event.created * 1000);
+    const context = { tx, priceIds: stripe.priceIds, createdAt, changed, tierChanges };
     switch (event.type) {
       case 'checkout.session.completed': {
         // Delayed payment methods (bank debits) complete the session unpaid; the money arrives, or not,
@@ -69,8 +79,21 @@ export async function handleStripeWebhook(
     }
     return true;
   });
+  for (const change of tierChanges) {
+    await sendNotice(deps, planMail(deps.appUrl, planNoticeOf(change, deps.prices)));
+  }
   // The route reports these members changed once the transaction has committed.
   return { applied, changedMembers: [...new Set(changed)] };
+}
+
+/** What the member is told of a tier their payments changed: the new plan, or the paid one that ended. */
+function planNoticeOf(change: TierChange, prices: BillingChangeDeps['prices']): PlanNotice {
+  const { email: to, from, to: now } = change;
+  if (now.tier !== 'free') {
+    return { kind: 'changed', to, from, plan: now.tier, price: planPrice(now.tier, prices), charged: true };
+  }
+  const reason = now.status === 'canceled' ? 'cancelled' : 'unpaid';
+  return { kind: 'ended', to, plan: from, price: planPrice(from, prices), reason };
 }
 
 /** A completed Checkout: the customer is recorded; the tier bought is granted only once it is paid. */
@@ -159,7 +182,8 @@ function tierOfPrices(
  */
 async function grant(context: EventContext, customer: repo.BillingCustomer, fromPayments: Grant) {
   const { tx, changed } = context;
-  if ((await repo.lockStoredTier(tx, customer.userId)) === 'admin') return;
+  const stored = (await repo.lockStoredTier(tx, customer.userId)) ?? 'free';
+  if (stored === 'admin') return;
   const entitled: Grant = customer.lifetimePurchasedAt
     ? { tier: 'lifetime_mastery', status: 'active' }
     : fromPayments;
@@ -167,5 +191,8 @@ async function grant(context: EventContext, customer: repo.BillingCustomer, from
     subscriptionTier: entitled.tier,
     subscriptionStatus: entitled.status,
   });
-  if (written) changed.push(customer.userId);
+  if (!written) return;
+  changed.push(customer.userId);
+  const email = entitled.tier === stored ? null : await repo.findMemberEmail(tx, customer.userId);
+  if (email) context.tierChanges.push({ email, from: stored, to: entitled });
 }

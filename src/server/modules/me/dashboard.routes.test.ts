@@ -151,6 +151,53 @@ describe('GET /api/me/dashboard', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it("counts a Los Angeles member's evening in their own day: habit done today, focus minutes, 'evening'", async () => {
+    const member = await signUpMember(app, { firstName: 'Lou', timeZone: 'America/Los_Angeles' });
+    await makePremium(member.userId);
+    // 21:00 on 25 November in Los Angeles; already 26 November (05:00, past the 04:00 day end) in UTC.
+    const now = new Date('2026-11-26T05:00:00Z');
+    const habit = await post(member.cookie, '/api/tools/habit-tracker/entries', {
+      data: { name: 'Walk', schedule: { type: 'daily' }, completions: ['2026-11-25'], archived: false },
+    });
+    expect(habit.statusCode).toBe(201);
+    // 19:00 on 25 November in Los Angeles; before the day end in UTC, so 25 November there too, but not today.
+    const focus = await post(member.cookie, '/api/tools/pomodoro-timer/entries', {
+      data: { task: 'Write', duration: 25, completedAt: '2026-11-26T03:00:00.000Z' },
+    });
+    expect(focus.statusCode).toBe(201);
+    const viewer = {
+      userId: member.userId,
+      email: member.email,
+      sessionId: 's',
+      role: 'user' as const,
+      tier: 'premium' as const,
+      profile: null,
+    };
+    const dashboard = await getDashboard(
+      { db: app.database.db, content: { recommend: async () => [] } },
+      viewer,
+      now,
+    );
+    expect(dashboard).toMatchObject({
+      today: '2026-11-25',
+      partOfDay: 'evening',
+      habits: [{ name: 'Walk', doneToday: true }],
+      focusMinutesToday: 25,
+    });
+    // At 05:10 local the next morning the day has turned: the habit waits to be done again.
+    const morning = await getDashboard(
+      { db: app.database.db, content: { recommend: async () => [] } },
+      viewer,
+      new Date('2026-11-26T13:10:00Z'),
+    );
+    expect(morning).toMatchObject({
+      today: '2026-11-26',
+      partOfDay: 'morning',
+      habits: [{ name: 'Walk', doneToday: false }],
+      focusMinutesToday: 0,
+    });
+  });
+
   it('answers in a time zone the runtime knows by a legacy alias that PostgreSQL does not (PRT)', async () => {
     const member = await signUpMember(app);
     const saved = await app.server.inject({

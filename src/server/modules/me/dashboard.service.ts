@@ -80,6 +80,7 @@ export async function getDashboard(
   return {
     firstName: viewer.profile?.firstName ?? '',
     today,
+    timeZone: prefs.timeZone,
     partOfDay: partOfDay(now, prefs.timeZone),
     onboardingDone: prefs.onboardedAt !== null,
     intention:

@@ -2,6 +2,7 @@ import { contactTopicLabels } from '@shared/contact/contact.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { ZipWriter } from '../../lib/zip-stream';
 import * as repo from './export-account.repository';
+import { localDateTime } from './export-markdown';
 import { EXPORT_PAGE_SIZE, csvFile, jsonFile, markdownFile, pagesOf } from './export-streams';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -32,10 +33,11 @@ const contactMessageJson = (m: repo.OwnContactMessage) => ({
   createdAt: iso(m.createdAt),
 });
 
-export function contactMessageMarkdown(m: repo.OwnContactMessage): string {
+/** A message to the team as its sender reads it back. */
+export function contactMessageMarkdown(m: repo.OwnContactMessage, timeZone: string): string {
   const topic = contactTopicLabels[m.subject as keyof typeof contactTopicLabels] ?? m.subject;
   return [
-    `## ${m.createdAt.toISOString()}: ${topic}`,
+    `## ${localDateTime(m.createdAt, timeZone)} · ${topic}`,
     '',
     `From ${m.name} <${m.email}>`,
     '',
@@ -52,6 +54,7 @@ export async function addAccountFiles(
   zip: ZipWriter,
   db: DbOrTx,
   userId: string,
+  timeZone: string,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<void> {
   const sessionPages = pagesOf(repo.ownSessionKeys, (p) => repo.findOwnSessionsPage(db, userId, p), pageSize);
@@ -90,6 +93,8 @@ export async function addAccountFiles(
   await zip.addFile('contact-messages.json', jsonFile(messagePages(), contactMessageJson));
   await zip.addFile(
     'contact-messages.md',
-    markdownFile('Your messages to the team', messagePages(), contactMessageMarkdown),
+    markdownFile('Your messages to the team', timeZone, messagePages(), (m) =>
+      contactMessageMarkdown(m, timeZone),
+    ),
   );
 }

@@ -1,43 +1,12 @@
+import { toCsv } from '@shared/text/csv';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
+import { countOf, localDateTime, timeZoneName } from './export-markdown';
 import type { ExportSummary } from './export.repository';
-
-/** One CSV field: quoted when it holds a separator, a quote or a line break; formulas defused. */
-export function csvField(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : value instanceof Date
-        ? value.toISOString()
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
-  // A spreadsheet would run a cell starting with = + - @ as a formula.
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV lines, each ended by CRLF (so pages of rows can be appended one after another). */
-export function csvLines(rows: unknown[][]): string {
-  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
-}
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return csvLines([header, ...rows]);
-}
 
 export const toolName = (key: string) => toolNames[key as ToolKey] ?? key;
 
-function markdownValue(value: unknown, indent = ''): string {
-  if (Array.isArray(value)) {
-    return value.map((v) => `\n${indent}- ${markdownValue(v, `${indent}  `).trimStart()}`).join('');
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value)
-      .map(([k, v]) => `\n${indent}- **${k}**: ${markdownValue(v, `${indent}  `).trimStart()}`)
-      .join('');
-  }
-  return String(value ?? '');
-}
+/** The member's time zone: the clock the Markdown files' times are on. */
+export const exportTimeZone = (summary: ExportSummary) => summary.account?.profile?.timeZone ?? 'UTC';
 
 /** The account and profile as they appear in data.json. */
 export function accountJson(summary: ExportSummary) {
@@ -55,20 +24,19 @@ export function accountJson(summary: ExportSummary) {
   );
 }
 
-/** An entry's fields as readable Markdown. */
-export function entryMarkdown(entry: { createdAt: Date; data: unknown }): string {
-  return `## ${entry.createdAt.toISOString()}\n${markdownValue(entry.data)}\n`;
-}
-
 /** The small files, written whole: the README, the profile and the tool settings. */
 export function buildSummaryFiles(summary: ExportSummary, exportedAt: Date): Record<string, string> {
   const { account, settings, entryCounts } = summary;
   const profile = account?.profile;
+  const timeZone = exportTimeZone(summary);
   const files: Record<string, string> = {};
   const readme = [
     '# Your Design Your Life data',
     '',
-    `Exported ${exportedAt.toISOString()}.`,
+    `Exported ${localDateTime(exportedAt, timeZone)} (${timeZoneName(timeZone)} time).`,
+    '',
+    'Times in the Markdown files are on your clock, in the time zone of your settings; the JSON and CSV files',
+    'give them exactly, in UTC (ISO 8601), for other programs.',
     '',
     '- `data.json`: your profile, tool entries, tool settings and practice in one file, for other programs.',
     '- `profile.md`: your profile.',
@@ -86,14 +54,17 @@ export function buildSummaryFiles(summary: ExportSummary, exportedAt: Date): Rec
     `- Name: ${profile ? `${profile.firstName} ${profile.lastName}` : ''}`,
     `- Username: ${profile?.username ?? ''}`,
     `- Time zone: ${profile?.timeZone ?? ''}`,
+    `- Member since: ${account ? localDateTime(account.createdAt, timeZone) : ''}`,
     '',
     '## Entries per tool',
     '',
-    ...entryCounts.map(({ toolKey, entries }) => `- ${toolName(toolKey)}: ${entries}`),
+    ...entryCounts.map(
+      ({ toolKey, entries }) => `- ${toolName(toolKey)}: ${countOf(entries, 'entry', 'entries')}`,
+    ),
     '',
   ];
   files['README.md'] = readme.join('\n');
-  files['profile.md'] = readme.slice(readme.indexOf('## Profile')).join('\n');
+  files['profile.md'] = ['# Your profile', '', ...readme.slice(readme.indexOf('## Profile') + 2)].join('\n');
   files['profile.csv'] = toCsv(
     ['email', 'first_name', 'last_name', 'username', 'time_zone', 'end_of_day_hour', 'created_at'],
     [

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { ZipWriter } from '../../lib/zip-stream';
 import * as repo from './export-forum.repository';
+import { countOf, localDateTime } from './export-markdown';
 import { EXPORT_PAGE_SIZE, csvFile, jsonFile, markdownFile, pagesOf } from './export-streams';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -52,20 +53,31 @@ const reportJson = (report: repo.OwnReport) => ({
   resolvedAt: iso(report.resolvedAt),
 });
 
-export function postMarkdown(post: repo.OwnPost): string {
-  const kind = post.postType === 'discussion' ? '' : ` (${post.postType})`;
-  const lines = [`## ${post.createdAt.toISOString()} in ${post.channel}${kind}`, '', post.content, ''];
-  for (const option of post.pollOptions) lines.push(`- ${option.text}: ${option.votes} votes`);
-  if (post.pollOptions.length) lines.push('');
-  lines.push(`Likes: ${post.likeCount} · Replies: ${post.replyCount}${post.editedAt ? ' · edited' : ''}`, '');
+const postKinds = { discussion: null, question: 'Question', poll: 'Poll' } as const;
+
+/** A post as its author reads it back: when and where, the text as written, the poll, what it received. */
+export function postMarkdown(post: repo.OwnPost, timeZone: string): string {
+  const heading = [localDateTime(post.createdAt, timeZone), post.channel, postKinds[post.postType]];
+  const marks = [post.isPinned ? 'pinned' : null, post.hiddenAt ? 'hidden while reports are reviewed' : null];
+  const lines = [`## ${heading.filter(Boolean).join(' · ')}`, '', post.content, ''];
+  if (post.pollOptions.length) {
+    lines.push('Poll:', '', ...post.pollOptions.map((o) => `- ${o.text}: ${countOf(o.votes, 'vote')}`), '');
+  }
+  const received = [countOf(post.likeCount, 'like'), countOf(post.replyCount, 'reply', 'replies')];
+  const edited = post.editedAt ? `edited ${localDateTime(post.editedAt, timeZone)}` : null;
+  lines.push([...received, edited, ...marks].filter(Boolean).join(' · '), '');
   return lines.join('\n');
 }
 
-export function replyMarkdown(reply: repo.OwnReply): string {
-  const answer = reply.isAnswer ? ' (accepted answer)' : '';
-  return [`## ${reply.createdAt.toISOString()} on post ${reply.postId}${answer}`, '', reply.content, ''].join(
-    '\n',
-  );
+/** A reply as its author reads it back; the post it answers is named by id (it may be another member's). */
+export function replyMarkdown(reply: repo.OwnReply, timeZone: string): string {
+  const heading = [
+    localDateTime(reply.createdAt, timeZone),
+    `reply to post ${reply.postId}`,
+    reply.isAnswer ? 'accepted answer' : null,
+    reply.hiddenAt ? 'hidden while reports are reviewed' : null,
+  ];
+  return [`## ${heading.filter(Boolean).join(' · ')}`, '', reply.content, ''].join('\n');
 }
 
 /**
@@ -76,6 +88,7 @@ export async function addForumFiles(
   zip: ZipWriter,
   db: DbOrTx,
   userId: string,
+  timeZone: string,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<void> {
   const postPages = pagesOf(repo.ownPostKeys, (p) => repo.findOwnPostsPage(db, userId, p), pageSize);
@@ -85,9 +98,15 @@ export async function addForumFiles(
   const reportPages = pagesOf(repo.ownReportKeys, (p) => repo.findOwnReportsPage(db, userId, p), pageSize);
 
   await zip.addFile('forum/posts.json', jsonFile(postPages(), postJson));
-  await zip.addFile('forum/posts.md', markdownFile('Your forum posts', postPages(), postMarkdown));
+  await zip.addFile(
+    'forum/posts.md',
+    markdownFile('Your forum posts', timeZone, postPages(), (post) => postMarkdown(post, timeZone)),
+  );
   await zip.addFile('forum/replies.json', jsonFile(replyPages(), replyJson));
-  await zip.addFile('forum/replies.md', markdownFile('Your forum replies', replyPages(), replyMarkdown));
+  await zip.addFile(
+    'forum/replies.md',
+    markdownFile('Your forum replies', timeZone, replyPages(), (reply) => replyMarkdown(reply, timeZone)),
+  );
   await zip.addFile('forum/likes.json', jsonFile(likePages(), likeJson));
   await zip.addFile(
     'forum/likes.csv',

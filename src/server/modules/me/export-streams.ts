@@ -1,5 +1,6 @@
+import { csvLines } from '@shared/text/csv';
 import { keysetPage, type KeyColumn, type KeysetPage } from '../../lib/keyset';
-import { csvLines } from './export-files';
+import { timeZoneName } from './export-markdown';
 
 /** Rows read per query: the most of one list held in memory at once while the export streams. */
 export const EXPORT_PAGE_SIZE = 200;
@@ -46,13 +47,14 @@ export async function* jsonFile<T>(pages: AsyncIterable<T[]>, toJson: (row: T) =
   yield '\n';
 }
 
-/** A Markdown file: a title, then one block a row. */
+/** A Markdown file: a title, a line saying which clock its times are on, then one block a row. */
 export async function* markdownFile<T>(
   title: string,
+  timeZone: string,
   pages: AsyncIterable<T[]>,
   toMarkdown: (row: T) => string,
 ): AsyncGenerator<string> {
-  yield `# ${title}\n\n`;
+  yield `# ${title}\n\nTimes are in your time zone, ${timeZoneName(timeZone)}.\n\n`;
   for await (const items of pages) yield items.map((item) => `${toMarkdown(item)}\n`).join('');
 }
 

@@ -1,6 +1,9 @@
+import { toolEntryDataSchemas } from '@shared/tools/tool-data.schemas';
+import type { ToolKey } from '@shared/tools/tool-keys';
 import type { DbOrTx } from '../../db/client';
 import type { ZipWriter } from '../../lib/zip-stream';
-import { accountJson, entryMarkdown, toolName } from './export-files';
+import { entryMarkdown } from './export-entry-markdown';
+import { accountJson, exportTimeZone, toolName } from './export-files';
 import * as repo from './export.repository';
 import {
   EXPORT_PAGE_SIZE,
@@ -24,6 +27,18 @@ const practiceJson = ({ skillId, skillTitle, completedAt }: repo.ExportPractice)
   completedAt,
 });
 
+/** "focusArea" → "focus_area": a CSV header names a field as the other columns do. */
+const columnName = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** A tool's fields in the order its schema declares them; any other field an entry holds after, by name. */
+function fieldOrder(toolKey: string, fields: Set<string>): string[] {
+  const schema = Object.hasOwn(toolEntryDataSchemas, toolKey)
+    ? toolEntryDataSchemas[toolKey as ToolKey]
+    : undefined;
+  const declared = Object.keys(schema?.def.shape ?? {}).filter((field) => fields.has(field));
+  return [...declared, ...[...fields].filter((field) => !declared.includes(field)).sort()];
+}
+
 /** Every page of several readers, one after another. */
 function concatPages<T>(readers: PageReader<T>[]): PageReader<T> {
   return async function* () {
@@ -44,6 +59,7 @@ export async function addToolFiles(
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<void> {
   const tools = summary.entryCounts.map((c) => c.toolKey);
+  const timeZone = exportTimeZone(summary);
   const entryPages = (toolKey: string) =>
     pagesOf(repo.entryKeys, (p) => repo.findEntriesPage(db, userId, toolKey, p), pageSize);
   const practicePages = pagesOf(repo.practiceKeys, (p) => repo.findPracticePage(db, userId, p), pageSize);
@@ -68,17 +84,20 @@ export async function addToolFiles(
     for await (const items of pages()) {
       for (const entry of items) for (const field of Object.keys(entry.data as object)) fields.add(field);
     }
-    const columns = [...fields];
+    const columns = fieldOrder(toolKey, fields);
     await zip.addFile(
       `tools/${toolKey}.csv`,
-      csvFile(['id', 'created_at', 'updated_at', ...columns], pages(), (e) => [
+      csvFile(['id', 'created_at', 'updated_at', ...columns.map(columnName)], pages(), (e) => [
         e.id,
         e.createdAt,
         e.updatedAt,
         ...columns.map((k) => (e.data as Record<string, unknown>)[k]),
       ]),
     );
-    await zip.addFile(`tools/${toolKey}.md`, markdownFile(toolName(toolKey), pages(), entryMarkdown));
+    await zip.addFile(
+      `tools/${toolKey}.md`,
+      markdownFile(toolName(toolKey), timeZone, pages(), (entry) => entryMarkdown(toolKey, entry, timeZone)),
+    );
   }
 
   await zip.addFile(

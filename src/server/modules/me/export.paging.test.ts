@@ -32,7 +32,7 @@ describe('the export reads its lists a page at a time', () => {
     for (const n of [1, 2, 3]) await kit.post(member, { content: `Post number ${n}` });
     const { zip, written } = collectingZip();
     app.queries.reset();
-    await addForumFiles(zip, app.database.db, member.userId, 2);
+    await addForumFiles(zip, app.database.db, member.userId, 'UTC', 2);
     // posts.json and posts.md: two pages each; replies, likes, votes and reports: one (empty) page per file.
     expect(app.queries.count).toBe(2 + 2 + 8);
     const posts = JSON.parse(written['forum/posts.json']!) as { content: string }[];
@@ -57,7 +57,7 @@ describe('the export reads its lists a page at a time', () => {
     }
     const { zip, written } = collectingZip();
     app.queries.reset();
-    await addAccountFiles(zip, app.database.db, member.userId, 2);
+    await addAccountFiles(zip, app.database.db, member.userId, 'UTC', 2);
     // sessions (one) and notifications (none): one page per file; messages: two pages, JSON and Markdown.
     expect(app.queries.count).toBe(2 + 2 + 2 + 2);
     const messages = JSON.parse(written['contact-messages.json']!) as { message: string }[];

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { streamZip } from '../../lib/zip-stream';
 import { addAccountFiles } from './export-account-files';
-import { buildSummaryFiles } from './export-files';
+import { buildSummaryFiles, exportTimeZone } from './export-files';
 import { addForumFiles } from './export-forum-files';
 import { addToolFiles } from './export-tools-files';
 import { findExportSummary } from './export.repository';
@@ -18,7 +18,7 @@ export async function exportMemberData(db: DbOrTx, userId: string, now = new Dat
     for (const [name, text] of Object.entries(buildSummaryFiles(summary, now)))
       await zip.addFile(name, [text]);
     await addToolFiles(zip, db, userId, summary, now);
-    await addForumFiles(zip, db, userId);
-    await addAccountFiles(zip, db, userId);
+    await addForumFiles(zip, db, userId, exportTimeZone(summary));
+    await addAccountFiles(zip, db, userId, exportTimeZone(summary));
   });
 }

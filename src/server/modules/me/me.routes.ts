@@ -4,6 +4,7 @@ import { deleteAccountSchema, onboardingInputSchema } from '@shared/me/me.schema
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
 import { deleteOwnAccount, type AccountDeletionDeps } from '../account-deletion/account-deletion.service';
 import { forumChanged } from '../../lib/changes/change';
+import type { NoticeDeps } from '../../mail/member-mails';
 import { viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../profiles/viewer';
 import { dashboardSchema } from '@shared/me/dashboard.schemas';
@@ -11,7 +12,9 @@ import { getDashboard, type DashboardDeps } from './dashboard.service';
 import { exportMemberData } from './export.service';
 import { saveOnboarding, type OnboardingDeps } from './onboarding.service';
 
-export type MeDeps = AccountDeletionDeps & OnboardingDeps & { content: DashboardDeps['content'] };
+export type MeDeps = AccountDeletionDeps &
+  OnboardingDeps &
+  Omit<NoticeDeps, 'log'> & { content: DashboardDeps['content'] };
 
 export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
   const tags = ['me'];
@@ -64,7 +67,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const viewer = await requireViewer(request);
-      await deleteOwnAccount(deps, viewer.userId, request.body.password, {
+      await deleteOwnAccount({ ...deps, log: request.log }, viewer.userId, request.body.password, {
         removeCommunityContent: request.body.removeCommunityContent,
       });
       const { authCookies } = await deps.auth.$context;

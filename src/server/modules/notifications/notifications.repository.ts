@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { markdownExcerpt } from '@shared/community/markdown-excerpt';
 import type { DbOrTx } from '../../db/client';
 import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import { profiles } from '../profiles/profiles.table';
@@ -10,15 +11,16 @@ export const notificationKeys: KeyColumn[] = [
   { column: notifications.id, direction: 'desc', type: 'uuid' },
 ];
 
-const EXCERPT_LENGTH = 140;
-export const excerptOf = (content: string) =>
-  content.length > EXCERPT_LENGTH ? `${content.slice(0, EXCERPT_LENGTH - 1)}…` : content;
+/** How many characters of the post or reply a notification quotes, as plain text. */
+export const NOTIFICATION_EXCERPT_LENGTH = 140;
+const excerptOf = (markdown: string) => markdownExcerpt(markdown, NOTIFICATION_EXCERPT_LENGTH);
 
 export interface NewNotification {
   userId: string;
   kind: 'reply' | 'answer';
   postId: string;
   actorId: string;
+  /** The Markdown quoted: stored as its plain-text excerpt. */
   excerpt: string;
 }
 

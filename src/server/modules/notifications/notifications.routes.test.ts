@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/community/community.schemas';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { communityKit, type Member } from '../community/community.test-kit';
+import { NOTIFICATION_EXCERPT_LENGTH } from './notifications.repository';
 
 let app: TestApp;
 let kit: ReturnType<typeof communityKit>;
@@ -26,7 +27,7 @@ describe('notifications', () => {
     const asker = await kit.member('growth');
     const helper = await kit.member('growth');
     const question = await kit.post(asker, { postType: 'question', content: 'How?' });
-    const reply = await kit.reply(helper, question.id, 'Like this, step by step.');
+    const reply = await kit.reply(helper, question.id, 'Like **this**, [step by step](https://x.y).');
     await kit.reply(asker, question.id, 'my own reply');
     const forAsker = await list(asker);
     expect(forAsker.items).toHaveLength(1);
@@ -42,6 +43,21 @@ describe('notifications', () => {
     await kit.call('POST', `/api/community/posts/${question.id}/answer`, asker.cookie, { replyId: reply.id });
     const forHelper = await list(helper);
     expect(forHelper.items.map((n) => n.kind)).toEqual(['answer']);
+  });
+
+  it('quotes the plain text of a long Markdown post, cut at a word', async () => {
+    const author = await kit.member('growth');
+    const liker = await kit.member('growth');
+    const words = 'Small steps add up over time. '.repeat(10).trim();
+    const post = await kit.post(author, { content: `# Hello\n\n<b>**Bold**</b> start.\n\n${words}` });
+    await kit.call('POST', `/api/community/posts/${post.id}/like`, liker.cookie);
+    const [notification] = (await list(author)).items;
+    const plain = `Hello Bold start. ${words}`;
+    expect(notification!.excerpt.length).toBeLessThanOrEqual(NOTIFICATION_EXCERPT_LENGTH);
+    expect(notification!.excerpt.endsWith('…')).toBe(true);
+    const kept = notification!.excerpt.slice(0, -1);
+    expect(plain.startsWith(kept)).toBe(true);
+    expect(plain[kept.length]).toMatch(/[ .]/);
   });
 
   it('groups likes on one post into one unread notification, and starts a new one once read', async () => {

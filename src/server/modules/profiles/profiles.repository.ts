@@ -25,7 +25,15 @@ export async function findUsernamesStartingWith(db: DbOrTx, base: string): Promi
  */
 export async function insertProfileUnlessUsernameTaken(
   db: DbOrTx,
-  values: { id: string; firstName: string; lastName: string; username: string; role?: Role },
+  values: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    username: string;
+    role?: Role;
+    /** The column's default (UTC) when absent. */
+    timeZone?: string;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(profiles)

@@ -17,10 +17,13 @@ import * as repo from './profiles.repository';
 // Numbered usernames tried before falling back to a random number.
 const NUMBERED_ATTEMPTS = 3;
 
-/** Creates the profile and the free subscription row of a new user; must run in the sign-up transaction. */
+/**
+ * Creates the profile and the free subscription row of a new user, with their days counted in `timeZone` (a
+ * validated IANA name; UTC without one); must run in the sign-up transaction.
+ */
 export async function createProfileForNewUser(
   tx: DbOrTx,
-  input: { userId: string; firstName: string; lastName: string },
+  input: { userId: string; firstName: string; lastName: string; timeZone?: string },
 ): Promise<void> {
   const base = usernameBase(input.firstName, input.lastName);
   const taken = await repo.findUsernamesStartingWith(tx, base);
@@ -29,12 +32,19 @@ export async function createProfileForNewUser(
   for (let attempt = 0; ; attempt += 1) {
     const username =
       attempt < NUMBERED_ATTEMPTS ? firstFreeUsername(base, taken) : usernameWithRandomSuffix(base);
-    const profile = { id: input.userId, firstName: input.firstName, lastName: input.lastName, username };
+    const profile = {
+      id: input.userId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      username,
+      timeZone: input.timeZone,
+    };
     if (await repo.insertProfileUnlessUsernameTaken(tx, profile)) break;
     if (attempt >= NUMBERED_ATTEMPTS + 10) throw new Error('no free username found');
     taken.add(username);
   }
   await repo.insertSubscriptionStatus(tx, input.userId);
+  // After the profile: the member's days start in the zone it was just given.
   await startMemberDays(tx, input.userId);
 }
 

@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { migrationsFolder } from '../../db/paths';
+import type { DatabaseHandle } from '../../db/client';
+import { migrateUpTo, openEmptyDatabase } from '../../test/migration-test-kit';
 import { dayPreferencesWithCurrentDays } from './member-days.service';
 import {
   insertMember,
@@ -19,44 +12,6 @@ import {
 } from './member-days.test-kit';
 
 const MIGRATION = '0009_member-days';
-
-/** The migrations folder as it was before member days: an install that is about to update. */
-function foldersBefore(tag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(join(tmpdir(), 'dyl-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(folder, `${e.tag}.sql`));
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** A fresh database (not the tests' migrated template): embedded, or a scratch one on the PostgreSQL server. */
-async function openEmptyDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
-  const name = `dyl_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openDatabase({ databaseUrl: url.toString(), dataDir: null }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -69,14 +24,7 @@ const members: Record<'utc' | 'west' | 'legacy' | 'empty', string> = {
 
 beforeAll(async () => {
   ({ database, drop } = await openEmptyDatabase());
-  const before = foldersBefore(MIGRATION);
-  try {
-    const db = database.db as never;
-    if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: before.folder });
-    else await migratePg(db, { migrationsFolder: before.folder });
-  } finally {
-    before.remove();
-  }
+  await migrateUpTo(database, MIGRATION);
   const { db } = database;
   members.utc = await insertMember(db, { timeZone: 'UTC', endOfDayHour: 4 });
   members.west = await insertMember(db, { timeZone: 'America/Los_Angeles', endOfDayHour: 2 });

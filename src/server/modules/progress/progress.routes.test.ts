@@ -110,15 +110,27 @@ describe('GET /api/progress/:featureId', () => {
     expect(completion.summary).toBe('Walk: 3 of 4 due days.');
   });
 
-  it('downloads the numbers as CSV', async () => {
-    const response = await get(`/api/progress/focus-time?from=2026-11-22&to=2026-11-23&format=csv`);
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.body.split('\r\n').slice(0, 4)).toEqual([
-      'Focus minutes per day',
+  it('downloads one chart’s numbers as a CSV file of its own, header row first', async () => {
+    const first = await get(`/api/progress/focus-time?from=2026-11-22&to=2026-11-23&format=csv`);
+    expect(first.headers['content-type']).toContain('text/csv');
+    expect(first.headers['content-disposition']).toContain(
+      'progress-focus-time-focus-per-day-2026-11-22-2026-11-23.csv',
+    );
+    expect(first.body.split('\r\n').filter(Boolean)).toEqual([
       'day,Minutes',
       '2026-11-22,25',
       '2026-11-23,25',
     ]);
+    const report = (await get(`/api/progress/focus-time?from=2026-11-22&to=2026-11-23`)).json();
+    const second = report.charts[1];
+    const named = await get(
+      `/api/progress/focus-time?from=2026-11-22&to=2026-11-23&format=csv&chart=${second.id}`,
+    );
+    expect(named.body.split('\r\n')[0]).toBe(
+      [second.x, ...second.series.map((s: { label: string }) => s.label)].join(','),
+    );
+    const unknown = await get(`/api/progress/focus-time?from=2026-11-22&to=2026-11-23&format=csv&chart=nope`);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 for a hidden or unknown section and 400 for a bad range', async () => {

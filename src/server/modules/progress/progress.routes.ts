@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { progressCsv, progressQuerySchema, progressReportSchema } from '@shared/progress/progress.schemas';
+import { progressChartCsv, progressChartCsvName } from '@shared/progress/progress-csv';
+import { progressQuerySchema, progressReportSchema } from '@shared/progress/progress.schemas';
+import { notFound } from '../../plugins/app-error';
 import { requireViewer } from '../profiles/viewer';
 import { getProgressReport, type ProgressDeps } from './progress.service';
 
@@ -11,7 +13,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (app, d
       config: { access: 'owner' },
       schema: {
         tags: ['progress'],
-        summary: 'A progress section, ready to draw (or its numbers as CSV with format=csv)',
+        summary: 'A progress section, ready to draw (or one chart’s numbers as CSV with format=csv&chart=id)',
         params: z.object({ featureId: z.string().min(1).max(60) }),
         querystring: progressQuerySchema,
         response: { 200: z.union([progressReportSchema, z.string()]) },
@@ -22,13 +24,14 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (app, d
       const viewer = await requireViewer(request);
       const report = await getProgressReport(deps, viewer.userId, request.params.featureId, { from, to });
       if (format !== 'csv') return report;
+      // One table a file, header row first: spreadsheets import several titled tables in one file wrongly.
+      const wanted = request.query.chart;
+      const chart = wanted ? report.charts.find((c) => c.id === wanted) : report.charts[0];
+      if (!chart) throw notFound('That chart is not part of this progress section.');
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="progress-${report.featureId}-${from}-${to}.csv"`,
-        )
-        .send(progressCsv(report));
+        .header('content-disposition', `attachment; filename="${progressChartCsvName(report, chart)}"`)
+        .send(progressChartCsv(chart));
     },
   );
 };

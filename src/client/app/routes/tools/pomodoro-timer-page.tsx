@@ -7,6 +7,7 @@ import { PomodoroHistory } from '@client/features/focus-timer/components/pomodor
 import { PomodoroPanel } from '@client/features/focus-timer/components/pomodoro-panel';
 import { PomodoroSettingsForm } from '@client/features/focus-timer/components/pomodoro-settings-form';
 import { useToolSettings } from '@client/features/tools/api/tool-entries-api';
+import { MemberDayScope } from '../../shell/member-day-scope';
 import { ToolPage } from './tool-page';
 
 function PomodoroTimer() {
@@ -23,7 +24,9 @@ function PomodoroTimer() {
   return (
     <div className="space-y-8">
       <PomodoroPanel />
-      <PomodoroHistory focusDuration={state.settings.focusDuration} />
+      <MemberDayScope>
+        <PomodoroHistory focusDuration={state.settings.focusDuration} />
+      </MemberDayScope>
       <Card className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">Timer settings</h2>
         {saved ? (

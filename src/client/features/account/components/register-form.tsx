@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { deviceTimeZone } from '@client/lib/device-time-zone';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useSessionMutations } from '@client/features/session/use-session';
 
@@ -23,7 +24,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const session = await signUp.mutateAsync(values);
+      // The member's days, streaks and greeting follow this device's clock from the first (they confirm it
+      // in onboarding); a zone the server does not know becomes UTC there.
+      const timeZone = deviceTimeZone() ?? undefined;
+      const session = await signUp.mutateAsync({ ...values, timeZone });
       // No session: the address already has an account, and its owner was sent a message instead.
       if (session.user) onRegistered();
       else setSentTo(values.email);

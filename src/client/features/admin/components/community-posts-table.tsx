@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminAuthor, AdminPost } from '@shared/admin/admin-community.schemas';
+import { truncateAtWord } from '@shared/text/truncate-at-word';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Input } from '@client/components/ui/input';
@@ -40,7 +41,7 @@ function DeletePostButton({ post }: { post: AdminPost }) {
     <ConfirmDialog
       trigger={
         <Button size="sm" variant="ghost" className="text-red-700" disabled={remove.isPending}>
-          Delete<span className="sr-only"> post “{post.excerpt.slice(0, 40)}”</span>
+          Delete<span className="sr-only"> post “{truncateAtWord(post.excerpt, 40)}”</span>
         </Button>
       }
       title="Delete this post?"
@@ -71,7 +72,7 @@ function PostCards({ posts }: { posts: AdminPost[] }) {
           <div className="flex gap-2">
             <Button asChild size="sm" variant="secondary">
               <Link to={`/community/post/${post.id}`}>
-                View<span className="sr-only"> post “{post.excerpt.slice(0, 40)}”</span>
+                View<span className="sr-only"> post “{truncateAtWord(post.excerpt, 40)}”</span>
               </Link>
             </Button>
             <DeletePostButton post={post} />
@@ -153,7 +154,7 @@ export function CommunityPostsTable() {
                     <td className="whitespace-nowrap px-3 py-2 text-right">
                       <Button asChild size="sm" variant="secondary">
                         <Link to={`/community/post/${post.id}`}>
-                          View<span className="sr-only"> post “{post.excerpt.slice(0, 40)}”</span>
+                          View<span className="sr-only"> post “{truncateAtWord(post.excerpt, 40)}”</span>
                         </Link>
                       </Button>{' '}
                       <DeletePostButton post={post} />

@@ -25,14 +25,3 @@ export function relativeTime(iso: string, now = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   return date > now ? 'just now' : formatDistance(date, now, { addSuffix: true });
 }
-
-/** The first words of a post's Markdown as plain text, for the feed. */
-export function excerptOf(markdown: string, max = 220): string {
-  const plain = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
-}

@@ -1,13 +1,14 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { Spinner } from '@client/components/ui/spinner';
+import { lazyChunk } from '@client/lib/lazy-chunk';
 import { useNotifications } from '../api/notifications';
 
 // The list, its wording and its dates are asked for when the member first points at or opens the bell: every
 // member's page shows the bell, few open it.
-const loadPanel = () => import('./notification-panel');
-const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+const NotificationPanel = lazyChunk(async () => (await import('./notification-panel')).NotificationPanel);
+const preloadPanel = () => void NotificationPanel.preload().catch(() => undefined);
 
 /** The header's bell: the unread count, and a list (newest first) that marks what is opened as read. */
 export function NotificationBell() {
@@ -61,9 +62,9 @@ export function NotificationBell() {
           aria-label="Notifications"
           className="fixed inset-x-2 top-16 z-40 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-[22rem]"
         >
-          <Suspense fallback={<Spinner label="Loading notifications" />}>
+          <ChunkBoundary loading={<Spinner label="Loading notifications" />} what="The notifications">
             <NotificationPanel onClose={() => setOpen(false)} />
-          </Suspense>
+          </ChunkBoundary>
         </div>
       ) : null}
     </div>

@@ -1,14 +1,16 @@
 import { Heart, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Post } from '@shared/community/community.schemas';
+import { markdownExcerpt } from '@shared/community/markdown-excerpt';
 import { cn } from '@client/lib/class-names';
 import { AuthorLine } from './author-line';
-import { excerptOf } from './community-format';
 import { PostBadges } from './post-badges';
+
+const FEED_EXCERPT_LENGTH = 220;
 
 /** One post in a feed: its marks, the first words linking to it, the author and the counts. */
 export function PostCard({ post }: { post: Post }) {
-  const excerpt = excerptOf(post.content) || 'Untitled post';
+  const excerpt = markdownExcerpt(post.content, FEED_EXCERPT_LENGTH) || 'Untitled post';
   return (
     <article
       aria-label={excerpt}

@@ -2,6 +2,7 @@ import { Heart, Pencil, Pin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Post } from '@shared/community/community.schemas';
+import { markdownExcerpt } from '@shared/community/markdown-excerpt';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { cn } from '@client/lib/class-names';
@@ -10,7 +11,6 @@ import { useToggleLike } from '../api/like-post';
 import { useTogglePin } from '../api/pin-post';
 import { useViewer } from '../hooks/use-viewer';
 import { AuthorLine } from './author-line';
-import { excerptOf } from './community-format';
 import { EditPostForm } from './edit-post-form';
 import { PollView } from './poll-view';
 import { PostBadges } from './post-badges';
@@ -33,7 +33,7 @@ export function PostView({ post }: { post: Post }) {
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h1 id="post-heading" className="sr-only">
-        {excerptOf(post.content, 80) || 'Community post'}
+        {markdownExcerpt(post.content, 80) || 'Community post'}
       </h1>
       <PostBadges post={post} />
       <AuthorLine author={post.author} createdAt={post.createdAt} />

@@ -9,6 +9,7 @@ import { DashboardView } from './dashboard-view';
 const base: Dashboard = {
   firstName: 'Robin',
   today: '2026-11-23',
+  timeZone: 'UTC',
   partOfDay: 'morning',
   onboardingDone: true,
   intention: null,

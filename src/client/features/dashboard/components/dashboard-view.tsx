@@ -1,5 +1,6 @@
 import { Flame, Timer } from 'lucide-react';
 import { Link } from 'react-router';
+import { truncateAtWord } from '@shared/text/truncate-at-word';
 import type { Dashboard } from '@shared/me/dashboard.schemas';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
 import { Button } from '@client/components/ui/button';
@@ -38,9 +39,6 @@ export interface ThoughtRecordInProgress {
   situation: string;
   editing: boolean;
 }
-
-const excerpt = (text: string, max = 80) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /** The signed-in home: today first, then what to do next, then what was done. */
 export function DashboardView({
@@ -157,7 +155,11 @@ export function DashboardView({
             <p className="text-sm text-slate-700">
               {thoughtRecord.editing ? 'Changes not saved yet' : 'Not saved yet'}, stopped at step{' '}
               {thoughtRecord.step}
-              {thoughtRecord.situation ? <>: &ldquo;{excerpt(thoughtRecord.situation)}&rdquo;</> : '.'}
+              {thoughtRecord.situation ? (
+                <>: &ldquo;{truncateAtWord(thoughtRecord.situation, 80)}&rdquo;</>
+              ) : (
+                '.'
+              )}
             </p>
           </div>
         ) : null}

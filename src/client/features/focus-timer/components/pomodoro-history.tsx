@@ -12,21 +12,24 @@ import {
 } from '@client/features/tools/api/tool-entries-api';
 import { DeleteEntryButton } from '@client/features/tools/components/delete-entry-button';
 import { EntryHistory, historyPaging } from '@client/features/tools/components/entry-history';
-import { formatDate } from '@client/lib/format-date';
-import { completedToday, focusMinutesPerDay } from '../focus-stats';
+import { useDayOf } from '@client/lib/member-day';
+import { completedToday, focusMinutesPerDay, weekdayName } from '../focus-stats';
 import { FocusMinutesBars } from './focus-minutes-bars';
 
 const TOOL = 'pomodoro-timer';
 
 /** Today's count, focus minutes per day for the last week, and the session history. */
 export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
-  const weekStart = useMemo(() => startOfDay(subDays(new Date(), 6)), []);
+  // A day more than the week on this device's clock: the member's days may start hours before its midnights.
+  const weekStart = useMemo(() => startOfDay(subDays(new Date(), 7)), []);
   const week = useToolEntriesSince(TOOL, pomodoroEntrySchema, weekStart);
   const history = useToolEntries(TOOL, pomodoroEntrySchema);
   const remove = useDeleteToolEntry(TOOL);
+  const dayOf = useDayOf();
+  const today = dayOf(new Date());
   const sessions = (week.data ?? []).map((e) => e.data);
-  const days = focusMinutesPerDay(sessions, new Date());
-  const todayCount = completedToday(sessions, new Date(), focusDuration);
+  const days = focusMinutesPerDay(sessions, today, dayOf);
+  const todayCount = completedToday(sessions, today, dayOf, focusDuration);
   const weekMinutes = days.reduce((sum, d) => sum + d.minutes, 0);
 
   return (
@@ -44,8 +47,8 @@ export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
             Focus minutes, last 7 days
           </h2>
           <p className="sr-only">
-            {days.map((d) => `${formatDate(new Date(d.day), 'EEEE')}: ${d.minutes} minutes`).join('; ')}.{' '}
-            {weekMinutes} minutes in all.
+            {days.map((d) => `${weekdayName(d.day)}: ${d.minutes} minutes`).join('; ')}. {weekMinutes} minutes
+            in all.
           </p>
           <div className="mt-2 h-36" aria-hidden="true">
             <FocusMinutesBars days={days} />

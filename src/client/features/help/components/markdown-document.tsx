@@ -1,26 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Prose } from '@client/components/content/prose';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { cn } from '@client/lib/class-names';
+import { lazyChunk } from '@client/lib/lazy-chunk';
 import type { MarkdownHeading, MarkdownSection } from '../markdown-sections';
 import { PageLoading } from './page-status';
 
 // react-markdown is about 32 KiB gzipped: it loads beside the page's text (usePageMarkdown starts it), not
 // before the page can show its header.
-const loadRenderer = () => import('./markdown-renderer');
-const RenderedMarkdown = lazy(async () => ({ default: (await loadRenderer()).RenderedMarkdown }));
+const RenderedMarkdown = lazyChunk(async () => (await import('./markdown-renderer')).RenderedMarkdown);
 
 /** Starts loading the Markdown renderer ahead of its first use. */
 export function preloadMarkdownRenderer(): void {
-  void loadRenderer().catch(() => undefined);
+  void RenderedMarkdown.preload().catch(() => undefined);
 }
 
 /** Markdown without any raw HTML (skipHtml); place it inside a Prose. A spinner holds its place until the renderer
  * has loaded. */
 export function MarkdownBody({ markdown }: { markdown: string }) {
   return (
-    <Suspense fallback={<PageLoading className="py-4" />}>
+    <ChunkBoundary loading={<PageLoading className="py-4" />} what="This text">
       <RenderedMarkdown markdown={markdown} />
-    </Suspense>
+    </ChunkBoundary>
   );
 }
 
@@ -41,7 +42,7 @@ export function MarkdownSections({
   className?: string;
 }) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <ChunkBoundary loading={<PageLoading />} what="This page's text">
       <div className={cn('space-y-10', className)}>
         {sections.map((section, index) => {
           const extra = after?.[section.id];
@@ -59,7 +60,7 @@ export function MarkdownSections({
           );
         })}
       </div>
-    </Suspense>
+    </ChunkBoundary>
   );
 }
 

@@ -25,13 +25,16 @@ const content: ContentBundle = {
   pages: {},
 };
 
-function renderFlow(initial?: Parameters<typeof OnboardingFlow>[0]['initial']) {
+function renderFlow(
+  initial?: Parameters<typeof OnboardingFlow>[0]['initial'],
+  yourDay?: Parameters<typeof OnboardingFlow>[0]['yourDay'],
+) {
   // The content is known before the first render, so nothing reaches for the network.
   const queryClient = createTestQueryClient({ staleTime: Infinity });
   queryClient.setQueryData(contentQueryKey, content);
   return render(
     <QueryClientProvider client={queryClient}>
-      <OnboardingFlow onDone={() => {}} initial={initial} />
+      <OnboardingFlow onDone={() => {}} initial={initial} yourDay={yourDay} />
     </QueryClientProvider>,
   );
 }
@@ -50,5 +53,19 @@ describe('OnboardingFlow', () => {
     expect(screen.getByRole('checkbox', { name: 'Mindfulness' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('radio', { name: /Tried some/ })).toBeChecked();
+  });
+
+  it('shows the time zone and day end the member follows after their experience, before what we store', async () => {
+    const user = userEvent.setup();
+    renderFlow(undefined, <p>Your days follow America/Los_Angeles and end at 04:00.</p>);
+    expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Your day, on your clock' })).toBeInTheDocument();
+    expect(screen.getByText('Your days follow America/Los_Angeles and end at 04:00.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Your data, in plain words' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Your day, on your clock' })).toBeInTheDocument();
   });
 });

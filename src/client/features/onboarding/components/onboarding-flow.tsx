@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Experience } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
@@ -13,20 +13,24 @@ const experiences: { value: Experience; label: string; text: string }[] = [
   { value: 'practised', label: 'Practised', text: 'I practise regularly and want depth.' },
 ];
 
-type Step = 'interests' | 'experience' | 'privacy' | 'first-step';
-const steps: Step[] = ['interests', 'experience', 'privacy', 'first-step'];
+type Step = 'interests' | 'experience' | 'your-day' | 'privacy' | 'first-step';
+const allSteps: Step[] = ['interests', 'experience', 'your-day', 'privacy', 'first-step'];
 
 /**
- * Interests → experience → what we store (before any question about feelings) → a first small step.
- * Reopened from the profile, it starts from the member's earlier answers.
+ * Interests → experience → the zone and hour their days follow → what we store (before any question about
+ * feelings) → a first small step. Reopened from the profile, it starts from the member's earlier answers.
  */
 export function OnboardingFlow({
   onDone,
   initial,
+  yourDay,
 }: {
   onDone: (to?: string) => void;
   initial?: { interests: string[]; experience: Experience | null };
+  /** The member's time zone and day end, with a way to change them; without it the step is left out. */
+  yourDay?: ReactNode;
 }) {
+  const steps = yourDay ? allSteps : allSteps.filter((s) => s !== 'your-day');
   const [step, setStep] = useState<Step>('interests');
   const [interests, setInterests] = useState<string[]>(initial?.interests ?? []);
   const [experience, setExperience] = useState<Experience | null>(initial?.experience ?? null);
@@ -112,9 +116,28 @@ export function OnboardingFlow({
             <Button variant="secondary" onClick={() => setStep('interests')}>
               Back
             </Button>
-            <Button onClick={() => setStep('privacy')}>Next</Button>
+            <Button onClick={() => setStep(yourDay ? 'your-day' : 'privacy')}>Next</Button>
           </div>
         </fieldset>
+      ) : null}
+
+      {step === 'your-day' ? (
+        <section className="space-y-3" aria-labelledby="your-day-title">
+          <h2 id="your-day-title" className="text-xl font-semibold text-slate-900">
+            Your day, on your clock
+          </h2>
+          <p className="text-slate-700">
+            Streaks, today&rsquo;s habits and focus minutes roll over when your day ends, not at midnight
+            somewhere else.
+          </p>
+          {yourDay}
+          <div className="flex gap-3">
+            <Button variant="secondary" onClick={() => setStep('experience')}>
+              Back
+            </Button>
+            <Button onClick={() => setStep('privacy')}>Next</Button>
+          </div>
+        </section>
       ) : null}
 
       {step === 'privacy' ? (
@@ -141,7 +164,7 @@ export function OnboardingFlow({
             </li>
           </ul>
           <div className="flex gap-3">
-            <Button variant="secondary" onClick={() => setStep('experience')}>
+            <Button variant="secondary" onClick={() => setStep(yourDay ? 'your-day' : 'experience')}>
               Back
             </Button>
             <Button onClick={() => void finish(false)} disabled={save.isPending}>

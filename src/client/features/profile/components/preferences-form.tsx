@@ -1,32 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
-import {
-  endOfDayHourSchema,
-  timeZoneSchema,
-  usernameSchema,
-  type OwnProfile,
-} from '@shared/profiles/profiles.schemas';
+import { usernameSchema, type OwnProfile } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
-import { Input, Select } from '@client/components/ui/input';
+import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useState } from 'react';
 import { useUpdateOwnProfile } from '../api/own-profile';
+import { DayFields, dayFieldsShape } from './day-fields';
 
 const preferencesSchema = z.object({
   username: usernameSchema,
-  timeZone: timeZoneSchema,
-  endOfDayHour: z.pipe(z.coerce.number(), endOfDayHourSchema),
+  ...dayFieldsShape,
   restDays: z.array(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(6))),
 });
 type PreferencesValues = z.input<typeof preferencesSchema>;
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const zones: string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 /** Username, time zone, when the day ends and rest days. */
 export function PreferencesForm({ profile }: { profile: OwnProfile }) {
@@ -55,7 +48,6 @@ export function PreferencesForm({ profile }: { profile: OwnProfile }) {
       toastError('Profile Update Failed', error);
     }
   });
-  const options = zones.includes(profile.timeZone) ? zones : [profile.timeZone, ...zones];
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField
@@ -65,30 +57,15 @@ export function PreferencesForm({ profile }: { profile: OwnProfile }) {
       >
         <Input autoComplete="username" {...register('username')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Time zone" error={formState.errors.timeZone?.message}>
-          <Select {...register('timeZone')}>
-            {options.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField
-          label="My day ends at"
-          error={formState.errors.endOfDayHour?.message}
-          hint="Entries before this hour count for the day before."
-        >
-          <Select {...register('endOfDayHour')}>
-            {Array.from({ length: 13 }, (_, hour) => (
-              <option key={hour} value={hour}>
-                {String(hour).padStart(2, '0')}:00
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </div>
+      <DayFields
+        timeZone={register('timeZone')}
+        endOfDayHour={register('endOfDayHour')}
+        currentZone={profile.timeZone}
+        errors={{
+          timeZone: formState.errors.timeZone?.message,
+          endOfDayHour: formState.errors.endOfDayHour?.message,
+        }}
+      />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Rest days (they never break a streak)</legend>
         <div className="flex flex-wrap gap-3">

@@ -13,10 +13,6 @@ export const fetchProgressReport = (featureId: string, from: string, to: string,
     signal,
   });
 
-/** The CSV of the numbers behind the charts; the browser downloads it from this address. */
-export const progressCsvUrl = (featureId: string, from: string, to: string) =>
-  `/api/progress/${encodeURIComponent(featureId)}?${query(from, to)}&format=csv`;
-
 /** Built from tool entries and practised skills, in the member's time zone, for the sections the catalog shows. */
 export function useProgressReport(featureId: string, from: string, to: string) {
   return useQuery({

@@ -22,6 +22,9 @@ export const toolSettingsKey = (toolKey: string) => ['tool-settings', toolKey] a
 
 const base = (toolKey: string) => `/api/tools/${encodeURIComponent(toolKey)}`;
 
+/** Where a tool's entries are listed and created. */
+export const toolEntriesPath = (toolKey: string) => `${base(toolKey)}/entries`;
+
 /** Keeps the entries whose data matches the schema (the server validated them; this gives them their type). */
 function typed<S extends z.core.$ZodType>(
   schema: S,

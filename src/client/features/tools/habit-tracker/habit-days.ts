@@ -4,9 +4,6 @@ import { formatDate } from '@client/lib/format-date';
 
 export const dayKey = (date: Date) => formatDate(date, 'yyyy-MM-dd');
 
-/** Today as YYYY-MM-DD in the member's own time zone. */
-export const todayKey = () => dayKey(new Date());
-
 /** The completions with `date` added if it was missing, or removed if it was there; sorted, no duplicates. */
 export function toggleCompletion(completions: readonly string[], date: string): string[] {
   const set = new Set(completions);

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPost, ReportGroup } from '@shared/admin/admin-community.schemas';
+import {
+  ADMIN_EXCERPT_LENGTH,
+  type AdminPost,
+  type ReportGroup,
+} from '@shared/admin/admin-community.schemas';
 import { buildTestApp, queryRows, type TestApp } from '../../../test/test-app';
 import { communityKit, type Member } from '../../community/community.test-kit';
 
@@ -101,6 +105,26 @@ describe('GET /api/admin/community/posts', () => {
     expect(found.items.map((p: AdminPost) => p.id)).toEqual([hidden.id, older.id]);
   });
 
+  it('shows posts and reported replies as the text their readers see, cut at a word', async () => {
+    const daily = 'Then repeat it daily. '.repeat(20).trim();
+    const markdown = `## Tips\n\nKeep it **tiny** and [kind](https://example.org)\n\n<script>alert(1)</script>\n\n${daily}`;
+    const post = await kit.post(bob, { content: markdown });
+    const reply = await kit.reply(alice, post.id, '> quoted\n\n- `one` step\n- ![a picture](p.png)');
+    await report(bob, { replyId: reply.id });
+    const page = (await kit.call('GET', '/api/admin/community/posts?limit=1', admin.cookie)).json();
+    const excerpt: string = page.items[0].excerpt;
+    const plain = `Tips Keep it tiny and kind ${daily}`;
+    expect(excerpt.length).toBeLessThanOrEqual(ADMIN_EXCERPT_LENGTH);
+    expect(excerpt.endsWith('…')).toBe(true);
+    const kept = excerpt.slice(0, -1);
+    expect(plain.startsWith(kept)).toBe(true);
+    expect(plain[kept.length]).toMatch(/[ .]/);
+    const queue = (await kit.call('GET', '/api/admin/reports?status=pending&limit=50', admin.cookie)).json();
+    expect(queue.items.find((g: ReportGroup) => g.itemId === reply.id)).toMatchObject({
+      excerpt: 'quoted one step a picture',
+    });
+  });
+
   it('shows a deleted author as null and refuses a forged cursor with 400', async () => {
     const leaver = await kit.member('growth');
     const post = await kit.post(leaver, { content: 'Left behind' });
@@ -116,7 +140,7 @@ describe('GET /api/admin/community/posts', () => {
 describe('DELETE /api/admin/community/posts/:id', () => {
   it('removes the post with counters and reputation corrected, audited in the same transaction', async () => {
     const asker = await kit.member('growth');
-    const post = await kit.post(asker, { postType: 'question', content: 'Delete me?' });
+    const post = await kit.post(asker, { postType: 'question', content: 'Delete **me**?' });
     const answer = await kit.reply(bob, post.id);
     await kit.call('POST', `/api/community/posts/${post.id}/answer`, asker.cookie, { replyId: answer.id });
     await kit.call('POST', `/api/community/posts/${post.id}/like`, alice.cookie);

@@ -1,3 +1,4 @@
+import { ADMIN_EXCERPT_LENGTH } from '@shared/admin/admin-community.schemas';
 import type {
   AdminAuthor,
   AdminPost,
@@ -9,6 +10,7 @@ import type {
   ReviewReportInput,
   ReviewReportResult,
 } from '@shared/admin/admin-community.schemas';
+import { markdownExcerpt } from '@shared/community/markdown-excerpt';
 import type { Database } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
 import { conflict, notFound } from '../../../plugins/app-error';
@@ -37,9 +39,14 @@ function toAuthor(row: {
   } satisfies AdminAuthor;
 }
 
+/** What the admin tables show of a post or reply: the text its readers see, never its Markdown. */
+const excerptOf = (markdown: string) => markdownExcerpt(markdown, ADMIN_EXCERPT_LENGTH);
+// The audit entry of a deletion keeps less of it.
+const AUDIT_EXCERPT_LENGTH = 120;
+
 const toAdminPost = (row: postsRepo.AdminPostRow): AdminPost => ({
   id: row.id,
-  excerpt: row.excerpt,
+  excerpt: excerptOf(row.content),
   postType: row.postType,
   createdAt: row.createdAt.toISOString(),
   channel: { slug: row.channelSlug, name: row.channelName, color: row.channelColor },
@@ -72,7 +79,11 @@ export async function deletePost(db: Database, actorId: string, postId: string):
       action: 'post.delete',
       targetType: 'post',
       targetId: postId,
-      summary: { authorId: post.userId, excerpt: post.content.slice(0, 120), wasHidden: !!post.hiddenAt },
+      summary: {
+        authorId: post.userId,
+        excerpt: markdownExcerpt(post.content, AUDIT_EXCERPT_LENGTH),
+        wasHidden: !!post.hiddenAt,
+      },
     });
   });
 }
@@ -84,7 +95,7 @@ function toGroup(row: reportsRepo.ReportGroupRow): ReportGroup {
     contentType: row.contentType,
     itemId: row.itemId,
     postId: row.postId,
-    excerpt: row.excerpt,
+    excerpt: excerptOf(row.content),
     author: toAuthor(row),
     channel: { slug: row.channelSlug, name: row.channelName, color: row.channelColor },
     isHidden: row.hiddenAt !== null,

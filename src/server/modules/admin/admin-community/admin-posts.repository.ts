@@ -1,5 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ADMIN_EXCERPT_LENGTH } from '@shared/admin/admin-community.schemas';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
 import { channels, posts } from '../../community/community.table';
@@ -19,8 +18,6 @@ export const adminAuthorFields = {
   authorName: sql<string | null>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
 };
 
-export const excerptOf = (column: AnyColumn | SQL) => sql<string>`left(${column}, ${ADMIN_EXCERPT_LENGTH})`;
-
 /**
  * One page of every post, hidden ones and deleted authors' included, in ONE statement: channel and author by
  * join, the open report count by a subquery over reports_post_idx. q uses the forum's full-text search.
@@ -29,7 +26,7 @@ export function listAdminPosts(db: DbOrTx, page: KeysetPage, q: string | undefin
   return db
     .select({
       id: posts.id,
-      excerpt: excerptOf(posts.content),
+      content: posts.content,
       postType: posts.postType,
       createdAt: posts.createdAt,
       likeCount: posts.likeCount,

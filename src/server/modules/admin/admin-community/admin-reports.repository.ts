@@ -6,7 +6,7 @@ import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
 import { channels, posts, replies, reports } from '../../community/community.table';
 import { isUuid } from '../../community/posts.repository';
 import { profiles } from '../../profiles/profiles.table';
-import { adminAuthorFields, excerptOf } from './admin-posts.repository';
+import { adminAuthorFields } from './admin-posts.repository';
 
 /** The reported item: a post or a reply. */
 export type ReportedItem = { contentType: 'post'; id: string } | { contentType: 'reply'; id: string };
@@ -42,7 +42,7 @@ export function listReportGroups(db: DbOrTx, status: ReportStatus, page: KeysetP
       contentType: reports.contentType,
       itemId: sql<string>`coalesce(${reports.postId}, ${reports.replyId})::text`,
       postId: posts.id,
-      excerpt: excerptOf(sql`coalesce(${replies.content}, ${posts.content})`),
+      content: sql<string>`coalesce(${replies.content}, ${posts.content})`,
       hiddenAt: sql<Date | null>`coalesce(${replies.hiddenAt}, ${posts.hiddenAt})`.mapWith(
         (v: string | Date | null) => (v === null ? null : new Date(v)),
       ),

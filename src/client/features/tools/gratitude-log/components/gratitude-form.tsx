@@ -18,6 +18,10 @@ interface GratitudeFormProps {
   /** Resolves true when saved, so the form can clear itself. */
   onSubmit: (data: GratitudeEntry) => Promise<boolean>;
   onCancel?: () => void;
+  /** Said beside Save (a save waiting for the connection); see FormActions. */
+  status?: string;
+  /** The fields cannot change: what they hold is waiting to be sent, and is cleared once it is saved. */
+  locked?: boolean;
 }
 
 // What is kept of a new entry while it is being written: loose, since it is checked on saving.
@@ -59,6 +63,8 @@ export function GratitudeForm({
   isPending,
   onSubmit,
   onCancel,
+  status,
+  locked = false,
 }: GratitudeFormProps) {
   const draft = useTabDraft(
     initial ? null : 'gratitude',
@@ -88,21 +94,23 @@ export function GratitudeForm({
 
   return (
     <form className="space-y-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DraftRestoredNote shown={draft.restored} />
-      <GratitudePromptPicker value={prompt} onChange={setPrompt} />
-      {prompt ? (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
-          <span className="sr-only">Prompt: </span>
-          {prompt}
-        </p>
-      ) : null}
-      <GratitudeItemsField
-        items={items}
-        onChange={setItems}
-        itemErrors={errors.items}
-        listError={errors.list}
-      />
-      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
+      <fieldset disabled={locked} className="min-w-0 space-y-5">
+        <DraftRestoredNote shown={draft.restored} />
+        <GratitudePromptPicker value={prompt} onChange={setPrompt} />
+        {prompt ? (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
+            <span className="sr-only">Prompt: </span>
+            {prompt}
+          </p>
+        ) : null}
+        <GratitudeItemsField
+          items={items}
+          onChange={setItems}
+          itemErrors={errors.items}
+          listError={errors.list}
+        />
+      </fieldset>
+      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} status={status} />
     </form>
   );
 }

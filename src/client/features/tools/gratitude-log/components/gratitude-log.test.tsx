@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
+import { deviceConnection, flakyNetwork, restoreOnline } from '@client/test/flaky-network';
 import { GratitudeLog } from './gratitude-log';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
@@ -21,7 +22,11 @@ beforeEach(() => {
   entries = [];
   vi.stubGlobal('fetch', fakeToolApi('gratitude-log', entries));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  restoreOnline();
+});
 
 describe('GratitudeLog', () => {
   it('teaches how to begin when there are no entries', async () => {
@@ -103,5 +108,94 @@ describe('GratitudeLog', () => {
     await user.click(within(history).getByRole('button', { name: 'Delete this entry' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Your log is empty for now' })).toBeInTheDocument();
+  });
+
+  describe('without a connection', () => {
+    const saveButton = () => screen.getByRole('button', { name: /Save entry|Saving…/ });
+
+    async function writeAndSave(text: string) {
+      const user = userEvent.setup();
+      await screen.findByText('Streak: 0 days');
+      await user.type(screen.getByLabelText('Good thing 1'), text);
+      await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    }
+
+    it('offline: says so beside Save, keeps the entry, and sends it once when back online', async () => {
+      const { network, fetch } = flakyNetwork(fakeToolApi('gratitude-log', entries));
+      vi.stubGlobal('fetch', fetch);
+      const connection = deviceConnection();
+      renderLog();
+      await screen.findByText('Streak: 0 days');
+      connection.set(false);
+      await writeAndSave('Tea with Sam');
+
+      const note = await screen.findByText(/You are offline\. Your entry is kept here/);
+      expect(note).toHaveAttribute('aria-live', 'polite');
+      expect(note.parentElement).toContainElement(saveButton());
+      expect(screen.getByLabelText('Good thing 1')).toHaveValue('Tea with Sam');
+      expect(saveButton()).toBeDisabled();
+      expect(network.postKeys).toEqual([]);
+
+      connection.set(true);
+      await waitFor(() => expect(entries).toHaveLength(1));
+      expect(entries[0]?.data).toMatchObject({ items: ['Tea with Sam'] });
+      await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
+      expect(screen.queryByText(/Your entry is kept here/)).toBeNull();
+      expect(network.postKeys).toHaveLength(1);
+    });
+
+    it('with the server down: keeps trying with the same key, and saves the entry once it answers', async () => {
+      const { network, fetch } = flakyNetwork(fakeToolApi('gratitude-log', entries));
+      vi.stubGlobal('fetch', fetch);
+      renderLog();
+      network.mode = 'down';
+      await writeAndSave('A walk in the rain');
+
+      expect(
+        await screen.findByText(/Design Your Life cannot be reached right now\. Your entry is kept here/),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Good thing 1')).toHaveValue('A walk in the rain');
+      await waitFor(() => expect(network.postKeys.length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+
+      network.mode = 'up';
+      await waitFor(() => expect(entries).toHaveLength(1), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
+      expect(new Set(network.postKeys).size).toBe(1);
+      expect(network.postKeys[0]).toMatch(/^[\x21-\x7e]{8,100}$/);
+    });
+
+    it('saves once when the answer to a save that reached the server is lost', async () => {
+      const { network, fetch } = flakyNetwork(fakeToolApi('gratitude-log', entries));
+      vi.stubGlobal('fetch', fetch);
+      renderLog();
+      network.mode = 'lose-next-answer';
+      await writeAndSave('Soup from a neighbour');
+
+      await waitFor(() => expect(network.postKeys).toHaveLength(2), { timeout: 3000 });
+      await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
+      expect(entries).toHaveLength(1);
+      expect(network.postKeys[1]).toBe(network.postKeys[0]);
+      const history = screen.getByRole('region', { name: 'Your gratitude log' });
+      expect(await within(history).findAllByText('Soup from a neighbour')).toHaveLength(1);
+    });
+
+    it('still shows a refusal (not a connection problem) at once, keeping the entry', async () => {
+      const api = fakeToolApi('gratitude-log', entries);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+          init?.method === 'POST'
+            ? new Response(JSON.stringify({ error: { code: 'forbidden', message: 'Not on your plan.' } }), {
+                status: 403,
+              })
+            : api(input, init),
+        ),
+      );
+      renderLog();
+      await writeAndSave('Sunlight');
+      await waitFor(() => expect(saveButton()).toHaveTextContent('Save entry'));
+      expect(screen.getByLabelText('Good thing 1')).toHaveValue('Sunlight');
+      expect(screen.queryByText(/Your entry is kept here/)).toBeNull();
+    });
   });
 });

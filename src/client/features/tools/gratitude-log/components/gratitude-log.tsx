@@ -5,7 +5,8 @@ import { gratitudeEntrySchema } from '@shared/tools/tool-data.schemas';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { useCreateToolEntry, useToolEntries, useToolEntriesSince } from '../../api/tool-entries-api';
+import { saveWaitMessage, useSaveNewEntry } from '../../api/save-new-entry';
+import { useToolEntries, useToolEntriesSince } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';
 import { gratitudePrompts, promptIndexForDay } from '../gratitude-prompts';
 import { gratitudeStreak, localDay } from '../gratitude-streak';
@@ -21,14 +22,15 @@ export function GratitudeLog() {
   const today = localDay(now);
   const recent = useToolEntriesSince(GRATITUDE_TOOL_KEY, gratitudeEntrySchema, subDays(now, 366));
   const history = useToolEntries(GRATITUDE_TOOL_KEY, gratitudeEntrySchema);
-  const create = useCreateToolEntry<GratitudeEntry>(GRATITUDE_TOOL_KEY);
+  const create = useSaveNewEntry<GratitudeEntry>(GRATITUDE_TOOL_KEY);
 
   const days = useMemo(() => (recent.data ?? []).map((entry) => localDay(entry.createdAt)), [recent.data]);
   const streak = gratitudeStreak(days, today);
 
   const save = async (data: GratitudeEntry) => {
     try {
-      await create.mutateAsync(data);
+      // Offline or with the server down, this waits (the form says so) until the entry is saved.
+      await create.save(data);
       toast({ title: 'Entry saved', description: 'Thank you for taking a moment for this.' });
       return true;
     } catch (failure) {
@@ -55,6 +57,8 @@ export function GratitudeLog() {
           submitLabel="Save entry"
           isPending={create.isPending}
           onSubmit={save}
+          status={saveWaitMessage(create.waitingFor)}
+          locked={create.waitingFor !== null}
         />
       </Card>
       <EntryHistory

@@ -1,11 +1,13 @@
 import { Archive, BarChart3, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { habitStreaks } from '@shared/tools/habits/habit-streaks';
 import type { SortableBinding } from '@client/components/sortable/sortable-list';
 import { Button } from '@client/components/ui/button';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { Spinner } from '@client/components/ui/spinner';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { cn } from '@client/lib/class-names';
+import { lazyChunk } from '@client/lib/lazy-chunk';
 import { describeSchedule } from '../habit-days';
 import { DEFAULT_HABIT_COLOR } from '../habit-colors';
 import type { HabitEntry } from '../use-habits';
@@ -13,7 +15,7 @@ import { HabitStreak } from './habit-streak';
 import { HabitWeekRow } from './habit-week-row';
 
 // The twelve-week calendar and chart load when a member first asks for a habit's progress.
-const HabitDetail = lazy(async () => ({ default: (await import('./habit-detail')).HabitDetail }));
+const HabitDetail = lazyChunk(async () => (await import('./habit-detail')).HabitDetail);
 
 interface HabitCardProps {
   habit: HabitEntry;
@@ -119,9 +121,12 @@ export function HabitCard({
 
       <div id={detailId} hidden={!showDetail}>
         {showDetail ? (
-          <Suspense fallback={<Spinner label="Loading the habit's progress" />}>
+          <ChunkBoundary
+            loading={<Spinner label="Loading the habit's progress" />}
+            what="The habit's progress"
+          >
             <HabitDetail habit={habit} today={today} color={color} />
-          </Suspense>
+          </ChunkBoundary>
         ) : null}
       </div>
     </li>

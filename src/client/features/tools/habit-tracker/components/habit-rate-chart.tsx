@@ -1,9 +1,10 @@
 import { parseISO } from 'date-fns';
-import { lazy, Suspense } from 'react';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { formatDate } from '@client/lib/format-date';
+import { lazyChunk } from '@client/lib/lazy-chunk';
 import type { WeeklyRate } from '../habit-days';
 
-const HabitRateBars = lazy(() => import('./habit-rate-bars'));
+const HabitRateBars = lazyChunk(async () => (await import('./habit-rate-bars')).default);
 
 /** One sentence that says what the chart shows, for everyone who cannot or would rather not read it. */
 export function describeRates(rates: readonly WeeklyRate[], unitWord: string): string {
@@ -35,9 +36,10 @@ export function HabitRateChart({
   return (
     <figure className="space-y-2">
       <div aria-hidden="true" className="h-48 w-full">
-        <Suspense fallback={null}>
+        {/* Decorative beside its sentence: offline it stays blank until its code can load. */}
+        <ChunkBoundary quiet={null}>
           <HabitRateBars data={data} color={color} />
-        </Suspense>
+        </ChunkBoundary>
       </div>
       <figcaption className="text-sm text-slate-700">{describeRates(rates, unitWord)}</figcaption>
     </figure>

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 // eslint-disable-next-line no-restricted-imports
 import { format, subDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DayFrameProvider, type DayFrame } from '@client/lib/member-day';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { HabitTracker } from './habit-tracker';
 import { createTestQueryClient } from '@client/test/test-query-client';
@@ -52,11 +53,13 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderTracker() {
+function renderTracker(frame: DayFrame | null = null) {
   const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <HabitTracker />
+      <DayFrameProvider frame={frame}>
+        <HabitTracker />
+      </DayFrameProvider>
     </QueryClientProvider>,
   );
 }
@@ -125,5 +128,22 @@ describe('HabitTracker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add habit' }));
     expect(await screen.findByText('The habit cannot be empty.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("ticks the member's own day: 21:00 in Los Angeles is still the 25th there, the 26th on a UTC clock", async () => {
+    // Only Date is faked: the fetches and waits run on real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T05:00:00Z'));
+    try {
+      entries = [habit('11111111-1111-4111-8111-111111111111', 'Stretch', '2026-01-01T00:00:00.000Z', [])];
+      renderTracker({ timeZone: 'America/Los_Angeles', endOfDayHour: 4 });
+      await screen.findByRole('heading', { name: 'Stretch' });
+      const days = screen.getAllByRole('button', { name: /^Stretch, / });
+      expect(days[6]?.getAttribute('aria-label')).toMatch(/^Stretch, Wednesday 25 November/);
+      fireEvent.click(days[6]!);
+      await waitFor(() => expect(entries[0]?.data.completions).toEqual(['2026-11-25']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,8 +6,8 @@ import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
+import { useDayOf } from '@client/lib/member-day';
 import { useCreateToolEntry, useDeleteToolEntry } from '../../api/tool-entries-api';
-import { todayKey } from '../habit-days';
 import { HABIT_TOOL, useHabits, type Habit, type HabitEntry } from '../use-habits';
 import { ArchivedHabits } from './archived-habits';
 import { HabitCard } from './habit-card';
@@ -21,7 +21,8 @@ export function HabitTracker() {
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [savingEdit, setSavingEdit] = useState(false);
-  const today = todayKey();
+  // The member's day, as the dashboard counts it: a tick after midnight but before their day end is yesterday's.
+  const today = useDayOf()(new Date());
 
   const handleCreate = async (values: HabitFormValues) => {
     try {

@@ -1,19 +1,20 @@
 import { Sunrise } from 'lucide-react';
-import { useState } from 'react';
 import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
+import { useDayOf } from '@client/lib/member-day';
 import { useToolEntries } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';
-import { INTENTION_TOOL_KEY, findTodaysIntention, localDay } from '../intention-days';
+import { INTENTION_TOOL_KEY, findTodaysIntention } from '../intention-days';
 import { useIntentionActions } from '../use-intention-actions';
 import { IntentionEntryCard } from './intention-entry-card';
 import { IntentionForm } from './intention-form';
 
 /** Today's intention (or the form to set it) with its evening check-in, and the earlier days. */
 export function IntentionTool() {
-  const [today] = useState(() => localDay(new Date()));
+  // The member's day: the dashboard shows the intention dated with it.
+  const today = useDayOf()(new Date());
   const history = useToolEntries(INTENTION_TOOL_KEY, intentionEntrySchema);
   const actions = useIntentionActions();
   const todays = findTodaysIntention(history.entries, today);

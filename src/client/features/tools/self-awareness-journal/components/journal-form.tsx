@@ -22,6 +22,10 @@ interface JournalFormProps {
   isPending: boolean;
   onSubmit: (data: JournalEntry) => Promise<boolean>;
   onCancel?: () => void;
+  /** Said beside Save (a save waiting for the connection); see FormActions. */
+  status?: string;
+  /** The fields cannot change: what they hold is waiting to be sent, and is cleared once it is saved. */
+  locked?: boolean;
 }
 
 type Errors = Partial<Record<'text' | 'mood' | 'emotions', string>>;
@@ -38,7 +42,15 @@ type JournalDraft = z.infer<typeof journalDraftSchema>;
 const isDraftEmpty = (d: JournalDraft) => !d.text.trim() && d.mood === undefined && d.emotions.length === 0;
 
 /** Writes or edits a journal entry: a prompt or free writing, the mood and the emotions. */
-export function JournalForm({ initial, submitLabel, isPending, onSubmit, onCancel }: JournalFormProps) {
+export function JournalForm({
+  initial,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+  status,
+  locked = false,
+}: JournalFormProps) {
   const draft = useTabDraft(
     initial ? null : 'journal',
     journalDraftSchema,
@@ -92,44 +104,46 @@ export function JournalForm({ initial, submitLabel, isPending, onSubmit, onCance
 
   return (
     <form className="space-y-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DraftRestoredNote shown={draft.restored} />
-      <JournalModeSwitch value={mode} onChange={(next) => update({ mode: next })} />
-      {mode === 'prompt' ? (
-        <div className="space-y-3 rounded-xl bg-amber-50 p-4">
-          <p className="text-sm font-medium text-slate-700">{initial ? 'Prompt' : 'Today’s prompt'}</p>
-          <p className="text-lg text-slate-900" aria-live="polite">
-            {prompt}
-          </p>
-          <Button variant="secondary" size="sm" onClick={nextPrompt}>
-            <RefreshCw aria-hidden="true" className="h-4 w-4" /> Another prompt
-          </Button>
-        </div>
-      ) : null}
-      <FormField
-        label={mode === 'prompt' ? 'Your answer' : 'What is on your mind?'}
-        hint="There is no right way to do this. Write as much or as little as you like."
-        error={errors.text}
-      >
-        <Textarea
-          value={text}
-          onChange={(event) => update({ text: event.target.value })}
-          rows={7}
-          maxLength={20_000}
+      <fieldset disabled={locked} className="min-w-0 space-y-5">
+        <DraftRestoredNote shown={draft.restored} />
+        <JournalModeSwitch value={mode} onChange={(next) => update({ mode: next })} />
+        {mode === 'prompt' ? (
+          <div className="space-y-3 rounded-xl bg-amber-50 p-4">
+            <p className="text-sm font-medium text-slate-700">{initial ? 'Prompt' : 'Today’s prompt'}</p>
+            <p className="text-lg text-slate-900" aria-live="polite">
+              {prompt}
+            </p>
+            <Button variant="secondary" size="sm" onClick={nextPrompt}>
+              <RefreshCw aria-hidden="true" className="h-4 w-4" /> Another prompt
+            </Button>
+          </div>
+        ) : null}
+        <FormField
+          label={mode === 'prompt' ? 'Your answer' : 'What is on your mind?'}
+          hint="There is no right way to do this. Write as much or as little as you like."
+          error={errors.text}
+        >
+          <Textarea
+            value={text}
+            onChange={(event) => update({ text: event.target.value })}
+            rows={7}
+            maxLength={20_000}
+          />
+        </FormField>
+        <RadioScale
+          legend="How is your mood?"
+          labels={moodLabels}
+          value={mood}
+          onChange={(next) => update({ mood: next })}
+          error={errors.mood}
         />
-      </FormField>
-      <RadioScale
-        legend="How is your mood?"
-        labels={moodLabels}
-        value={mood}
-        onChange={(next) => update({ mood: next })}
-        error={errors.mood}
-      />
-      <EmotionTagInput
-        tags={emotions}
-        onChange={(next) => update({ emotions: next })}
-        error={errors.emotions}
-      />
-      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
+        <EmotionTagInput
+          tags={emotions}
+          onChange={(next) => update({ emotions: next })}
+          error={errors.emotions}
+        />
+      </fieldset>
+      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} status={status} />
     </form>
   );
 }

@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
+import { deviceConnection, flakyNetwork, restoreOnline } from '@client/test/flaky-network';
 import { SelfAwarenessJournal } from './self-awareness-journal';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
-function renderJournal() {
-  const queryClient = createTestQueryClient();
+function renderJournal(queryClient = createTestQueryClient()) {
   return render(
     <QueryClientProvider client={queryClient}>
       <SelfAwarenessJournal />
@@ -21,7 +21,11 @@ beforeEach(() => {
   entries = [];
   vi.stubGlobal('fetch', fakeToolApi('self-awareness-journal', entries));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  restoreOnline();
+});
 
 const stored = (id: string, data: unknown): StoredEntry => ({
   id,
@@ -136,5 +140,75 @@ describe('SelfAwarenessJournal', () => {
     await user.click(within(history).getByRole('button', { name: 'Delete this entry' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Your journal is waiting' })).toBeInTheDocument();
+  });
+
+  describe('without a connection', () => {
+    async function writeAndSave(text: string) {
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { name: 'Your journal is waiting' });
+      await user.click(screen.getByRole('radio', { name: 'Free writing' }));
+      await user.type(screen.getByLabelText('What is on your mind?'), text);
+      await user.click(screen.getByRole('radio', { name: /Okay/ }));
+      await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    }
+
+    it('offline: says so beside Save, keeps the text, and sends the entry once when back online', async () => {
+      const { network, fetch } = flakyNetwork(fakeToolApi('self-awareness-journal', entries));
+      vi.stubGlobal('fetch', fetch);
+      const connection = deviceConnection();
+      renderJournal();
+      await screen.findByRole('heading', { name: 'Your journal is waiting' });
+      connection.set(false);
+      await writeAndSave('Written on the train.');
+
+      const note = await screen.findByText(/You are offline\. Your entry is kept here/);
+      expect(note).toHaveAttribute('aria-live', 'polite');
+      expect(screen.getByLabelText('What is on your mind?')).toHaveValue('Written on the train.');
+      expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+      expect(network.postKeys).toEqual([]);
+
+      connection.set(true);
+      await waitFor(() => expect(entries).toHaveLength(1));
+      expect(entries[0]?.data).toMatchObject({ mode: 'free', text: 'Written on the train.', mood: 3 });
+      await waitFor(() => expect(screen.getByLabelText('What is on your mind?')).toHaveValue(''));
+      expect(screen.queryByText(/Your entry is kept here/)).toBeNull();
+      expect(network.postKeys).toHaveLength(1);
+    });
+
+    it('sends a waiting entry once even when the journal is closed and opened again meanwhile', async () => {
+      const { network, fetch } = flakyNetwork(fakeToolApi('self-awareness-journal', entries));
+      vi.stubGlobal('fetch', fetch);
+      const connection = deviceConnection();
+      const queryClient = createTestQueryClient();
+      const first = renderJournal(queryClient);
+      await screen.findByRole('heading', { name: 'Your journal is waiting' });
+      connection.set(false);
+      await writeAndSave('Before the tunnel.');
+      await screen.findByText(/You are offline/);
+      first.unmount();
+
+      renderJournal(queryClient);
+      // The save left behind is still on its way: the reopened form says so and cannot send it again.
+      expect(await screen.findByText(/You are offline\. Your entry is kept here/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+
+      connection.set(true);
+      await waitFor(() => expect(entries).toHaveLength(1));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save entry' })).toBeEnabled());
+      expect(network.postKeys).toHaveLength(1);
+    });
+
+    it('saves once when the server saved the entry but its answer was lost', async () => {
+      const { network, fetch } = flakyNetwork(fakeToolApi('self-awareness-journal', entries));
+      vi.stubGlobal('fetch', fetch);
+      renderJournal();
+      network.mode = 'lose-next-answer';
+      await writeAndSave('Said the hard thing.');
+
+      await waitFor(() => expect(network.postKeys).toHaveLength(2), { timeout: 3000 });
+      await waitFor(() => expect(screen.getByLabelText('What is on your mind?')).toHaveValue(''));
+      expect(entries).toHaveLength(1);
+      expect(network.postKeys[1]).toBe(network.postKeys[0]);
+    });
   });
 });

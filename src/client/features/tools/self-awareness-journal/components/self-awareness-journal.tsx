@@ -5,7 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { useCreateToolEntry, useToolEntries } from '../../api/tool-entries-api';
+import { saveWaitMessage, useSaveNewEntry } from '../../api/save-new-entry';
+import { useToolEntries } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';
 import { collectEmotionTags, filterJournalEntries, type JournalFilter } from '../journal-search';
 import { JOURNAL_TOOL_KEY } from '../journal-tool-key';
@@ -16,7 +17,7 @@ import { JournalSearchBar } from './journal-search-bar';
 /** The self-awareness journal: a new entry, search over the loaded history, and the history itself. */
 export function SelfAwarenessJournal() {
   const history = useToolEntries(JOURNAL_TOOL_KEY, journalEntrySchema);
-  const create = useCreateToolEntry<JournalEntry>(JOURNAL_TOOL_KEY);
+  const create = useSaveNewEntry<JournalEntry>(JOURNAL_TOOL_KEY);
   const [filter, setFilter] = useState<JournalFilter>({ text: '', tag: '' });
   const tags = useMemo(() => collectEmotionTags(history.entries), [history.entries]);
   const shown = useMemo(() => filterJournalEntries(history.entries, filter), [history.entries, filter]);
@@ -24,7 +25,8 @@ export function SelfAwarenessJournal() {
 
   const save = async (data: JournalEntry) => {
     try {
-      await create.mutateAsync(data);
+      // Offline or with the server down, this waits (the form says so) until the entry is saved.
+      await create.save(data);
       toast({ title: 'Entry saved', description: 'Thank you for taking this time for yourself.' });
       return true;
     } catch (failure) {
@@ -38,7 +40,13 @@ export function SelfAwarenessJournal() {
     <div className="space-y-8">
       <Card className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">New entry</h2>
-        <JournalForm submitLabel="Save entry" isPending={create.isPending} onSubmit={save} />
+        <JournalForm
+          submitLabel="Save entry"
+          isPending={create.isPending}
+          onSubmit={save}
+          status={saveWaitMessage(create.waitingFor)}
+          locked={create.waitingFor !== null}
+        />
       </Card>
       {hasEntries ? (
         <JournalSearchBar

@@ -1,5 +1,5 @@
 /** The terms of service (page 'terms'), in Markdown; seeded once, then edited by admins. */
-export const termsPage = `Last updated: 22 November 2026
+export const termsPage = `Last updated: 26 November 2026
 
 ## About these terms
 
@@ -27,7 +27,11 @@ There are four memberships, from smallest to largest:
 - **Premium**: everything in Growth, plus every skill in the library.
 - **Lifetime Mastery**: everything in Premium, plus the Lifetime Masters community channel and future tools, for as long as Design Your Life is offered, without renewing.
 
-The price, billing terms and any cancellation or refund rights for a paid membership are shown on the [subscription page](/subscription) before you commit, and form part of these terms. We may add, improve or retire individual skills and tools over time; we will not take away the core of what your membership includes without telling you first.
+The price, billing terms and any cancellation or refund rights for a paid membership are shown on the [Membership page](/subscription) before you commit, and form part of these terms.
+
+You can cancel a paid membership at any time yourself, on the [Membership page](/subscription) with **Cancel my plan**. A membership that renews is then not renewed: you keep it until the end of the period you have already paid for, and then move to the free membership. Lifetime Mastery is paid once and does not renew. We email you when your membership changes or is cancelled, with the plan, its price and when the change takes effect. Your entries and progress stay in your account whichever membership you are on.
+
+We may add, improve or retire individual skills and tools over time; we will not take away the core of what your membership includes without telling you first.
 
 ## Your content
 
@@ -75,7 +79,9 @@ Nothing in these terms limits liability that cannot be limited by law, or your r
 
 ## Closing your account
 
-You can stop using Design Your Life at any time. To have your account and its information deleted, [contact us](/contact). We may suspend or close an account that seriously or repeatedly breaks these terms, or where we must do so by law.
+You can stop using Design Your Life at any time. To delete your account and its information yourself, open your [profile](/profile) and, under **Your data**, choose **Delete my account**; you confirm with your password and it is deleted at once. Your community posts and replies stay, signed “Former member” instead of your name, unless you choose to remove them too. Before you go, **Download my data** in the same place gives you a copy of everything you wrote, and if you pay for a membership that renews, cancel it on the [Membership page](/subscription) first. We email the address the account had to confirm the deletion. Our [privacy policy](/privacy) explains what is deleted and what stays.
+
+We may suspend or close an account that seriously or repeatedly breaks these terms, or where we must do so by law.
 
 ## Changes to these terms
 

@@ -66,7 +66,7 @@ There are four memberships, from smallest to largest:
 - **Premium**: everything in Growth, plus every skill in the library.
 - **Lifetime Mastery**: everything in Premium, for good, plus the Lifetime Masters community channel and future tools. [Read about Lifetime Early Access](/lifetime-early-access).
 
-To see or change your membership, open the [subscription](/subscription) page while signed in.
+To see, change or cancel your membership, open the [Membership](/subscription) page while signed in. **Cancel my plan** ends a paid plan: one that renews is not renewed, and you keep it until the end of the period you have paid for; then you move to Free. Your entries and progress stay in your account. We email you when your membership changes or is cancelled.
 
 ## Your account
 
@@ -74,7 +74,9 @@ Manage your account from your [profile](/profile):
 
 - **Change your email address**: enter the new address and save.
 - **Change your password**: enter your current password, then a new one of 8 to 128 characters.
-- **Forgot your password?** On the [sign-in page](/login), ask for a reset link. It arrives by email and works for one hour.
+- **Forgot your password?** On the [sign-in page](/login), ask for a reset link. It arrives by email and works for one hour. We email you whenever your password changes, so you would know if it was not you.
+- **Download my data** (under **Your data**): everything you wrote, at once, as a ZIP file.
+- **Delete my account** (under **Your data**): deletes your account and your private data at once, after you confirm with your password. Your community posts and replies stay, signed “Former member”, unless you tick **Also remove my community posts and replies**. We email you to confirm.
 - **Questions about your data**: read the [privacy policy](/privacy) or [contact us](/contact).
 
 Still stuck? The [Help Center](/help) answers the most common questions.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './export-files';
+import { csvField, toCsv } from './csv';
 
 describe('csvField', () => {
   it('quotes separators, quotes and line breaks', () => {

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from '@shared/api/zod-mini';
+import type { OwnProfile } from '@shared/profiles/profiles.schemas';
+import { Button } from '@client/components/ui/button';
+import { FormAlert } from '@client/components/ui/form-alert';
+import { toast, toastError } from '@client/components/ui/toast-store';
+import { applyServerErrors } from '@client/lib/form-errors';
+import { useUpdateOwnProfile } from '../api/own-profile';
+import { DayFields, dayFieldsShape, formatDayEnd } from './day-fields';
+
+const dayPreferencesSchema = z.object(dayFieldsShape);
+type DayPreferencesValues = z.input<typeof dayPreferencesSchema>;
+type DayFrame = Pick<OwnProfile, 'timeZone' | 'endOfDayHour'>;
+
+/** The member's time zone and day end in one sentence, with a way to change both (onboarding). */
+export function DayPreferences({ profile }: { profile: DayFrame }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <DayPreferencesForm profile={profile} onClose={() => setEditing(false)} />;
+  return (
+    <div className="space-y-3">
+      <p className="text-slate-800" data-testid="day-preferences">
+        Your days follow <strong>{profile.timeZone}</strong> and end at{' '}
+        <strong>{formatDayEnd(profile.endOfDayHour)}</strong>: what you do before then still counts for the
+        day before.
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+        Change time zone or day end
+      </Button>
+    </div>
+  );
+}
+
+function DayPreferencesForm({ profile, onClose }: { profile: DayFrame; onClose: () => void }) {
+  const update = useUpdateOwnProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    DayPreferencesValues,
+    unknown,
+    z.output<typeof dayPreferencesSchema>
+  >({
+    resolver: zodResolver(dayPreferencesSchema),
+    defaultValues: { timeZone: profile.timeZone, endOfDayHour: profile.endOfDayHour },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(values);
+      toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['timeZone', 'endOfDayHour']));
+      toastError('Profile Update Failed', error);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <DayFields
+        timeZone={register('timeZone')}
+        endOfDayHour={register('endOfDayHour')}
+        currentZone={profile.timeZone}
+        errors={{
+          timeZone: formState.errors.timeZone?.message,
+          endOfDayHour: formState.errors.endOfDayHour?.message,
+        }}
+      />
+      <FormAlert message={formError} />
+      <div className="flex gap-3">
+        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
+          Save
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onClose} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
