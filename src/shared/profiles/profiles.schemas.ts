@@ -29,6 +29,13 @@ export const profileSchema = z.object({
   title: z.nullable(z.string()),
   subscriptionTier: subscriptionTierSchema,
   subscriptionStatus: subscriptionStatusSchema,
+  /**
+   * How the member's days are counted (their zone and the hour their day ends), with the session, so a page
+   * counts "today" as the server does from its first render. Optional: a session kept from before they were
+   * part of it still reads.
+   */
+  timeZone: z.optional(z.string()),
+  endOfDayHour: z.optional(z.number().check(z.int())),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,15 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { DayFrameProvider } from '@client/lib/member-day';
-import { useOwnProfile } from '@client/features/profile/api/own-profile';
+import { useSession } from '@client/features/session/use-session';
 
 /**
- * Counts "today" below in the member's own zone and day end (their profile), as the server counts their
- * streaks, dashboard and charts; the device's calendar day until the profile is known.
+ * Counts "today" below in the member's own zone and day end (their profile, which comes with the session),
+ * as the server counts their streaks, dashboard and charts; the device's calendar day without them. Read
+ * from the session, which is in before the first render: fetching the own profile here rendered each page a
+ * second time when it came in, one long task on a phone (Lighthouse TBT 560 ms on the pomodoro page).
  */
 export function MemberDayScope({ children }: { children: ReactNode }) {
-  const { data } = useOwnProfile();
-  const timeZone = data?.timeZone;
-  const endOfDayHour = data?.endOfDayHour;
+  const { profile } = useSession();
+  const timeZone = profile?.timeZone;
+  const endOfDayHour = profile?.endOfDayHour;
   const frame = useMemo(
     () => (timeZone !== undefined && endOfDayHour !== undefined ? { timeZone, endOfDayHour } : null),
     [timeZone, endOfDayHour],

@@ -118,6 +118,13 @@ describe('sign-up', () => {
       headers: { cookie: member.cookie },
     });
     expect(profile.json()).toMatchObject({ timeZone: 'America/Los_Angeles', endOfDayHour: 4 });
+    // The session carries them too, so pages count the member's day from their first render.
+    const session = await app.server.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: { cookie: member.cookie },
+    });
+    expect(session.json().profile).toMatchObject({ timeZone: 'America/Los_Angeles', endOfDayHour: 4 });
     const frames = await queryRows<{ zone: string }>(
       app,
       sql`select time_zone as zone from member_day_frames where user_id = ${member.userId}`,

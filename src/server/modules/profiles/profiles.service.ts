@@ -64,6 +64,8 @@ export function toProfile(row: ProfileRow): Profile {
     title: profile.title,
     subscriptionTier: row.subscriptionTier ?? 'free',
     subscriptionStatus: row.subscriptionStatus ?? 'active',
+    timeZone: profile.timeZone,
+    endOfDayHour: profile.endOfDayHour,
   };
 }
 
