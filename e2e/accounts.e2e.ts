@@ -2,7 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, newContext, signUpViaApi, uniqueMember, useBrowser } from './support/browser';
+import {
+  baseUrl,
+  newContext,
+  registerThroughForm,
+  signUpViaApi,
+  uniqueMember,
+  useBrowser,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -16,11 +23,7 @@ describe('accounts', () => {
     const page = await context.newPage();
     const member = uniqueMember();
     await page.goto('/register');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, member);
     // A new member is offered onboarding once; skipping it goes on to the dashboard.
     await page.waitForURL(/\/onboarding(\?|$)/);
     await page.getByRole('button', { name: 'Skip for now' }).click();
@@ -42,11 +45,7 @@ describe('accounts', () => {
     await page.waitForURL('**/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL('**/register');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, member);
     // Onboarding comes first, once; leaving it goes on to where the visitor was going.
     await page.waitForURL(/\/onboarding\?next=%2Ftools%2Fgratitude-log/);
     await page.getByRole('button', { name: 'Skip for now' }).click();

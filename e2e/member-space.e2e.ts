@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
-  PHONE,
   baseUrl,
+  DESKTOP,
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   newContext,
+  PHONE,
+  registerThroughForm,
   setTier,
   signUpViaApi,
   uniqueMember,
@@ -31,11 +32,7 @@ describe('member space', () => {
     const page = await context.newPage();
     const member = uniqueMember();
     await page.goto('/register');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, member);
     await page.waitForURL(/\/onboarding(\?|$)/);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Next' }).click();

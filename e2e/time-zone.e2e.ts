@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PHONE,
   baseUrl,
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
+  PHONE,
+  registerThroughForm,
   signUpViaApi,
   uniqueMember,
   useBrowser,
@@ -22,11 +23,7 @@ describe("the member's own day", () => {
     const page = await context.newPage();
     const member = uniqueMember();
     await page.goto('/register');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await registerThroughForm(page, member);
     await page.waitForURL(/\/onboarding(\?|$)/);
     const profile = async () => (await context.request.get('/api/profile')).json();
     expect(await profile()).toMatchObject({ timeZone: 'America/Los_Angeles', endOfDayHour: 4 });

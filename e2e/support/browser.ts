@@ -61,6 +61,15 @@ export function uniqueMember() {
   };
 }
 
+/** Fills in and sends the sign-up form on the page it is on (/register), as a visitor does. */
+export async function registerThroughForm(page: Page, member: ReturnType<typeof uniqueMember>) {
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** Creates an account through the API; the context then carries its session cookie. */
 export async function signUpViaApi(context: BrowserContext, member = uniqueMember()) {
   const response = await context.request.post('/api/account/sign-up', {
