@@ -10,14 +10,18 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /**
  * The member's figures of one day from its summary: the focus minutes completed that day, and the newest intention
- * entry dated that day (the summary lists them, so only they are read, by primary key).
+ * entry dated that day (the summary lists them, so only they are read, by primary key). Each id is looked up on
+ * its own (`offset 0` keeps the lookup apart): joined, PostgreSQL walked the member's whole (user, tool, created)
+ * index for them instead, 33 ms for a member with 100 k entries a year and 45 intentions that day (1 ms now).
  */
 const daySummaryQuery = (userId: string, day: string) =>
   sql`select round(d.focus_minutes)::int as "focusMinutes", i.id as "intentionId", i.data as "intentionData"
         from member_days d
         left join lateral (
           select e.id, e.data from jsonb_object_keys(d.intentions) k(id)
-            join tool_entries e on e.id = k.id::uuid and e.user_id = d.user_id
+            cross join lateral (
+              select x.id, x.data, x.created_at, x.user_id from tool_entries x where x.id = k.id::uuid offset 0) e
+           where e.user_id = d.user_id
            order by e.created_at desc, e.id desc limit 1) i on true
        where d.user_id = ${userId} and d.day = ${day}::date`;
 
