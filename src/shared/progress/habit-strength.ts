@@ -39,8 +39,9 @@ export function habitStrengthSeries(input: {
     previous = tick;
   }
   if (previous !== null) score *= multiplier ** countWeekdaysBetween(previous + 1, start - 1, due);
-  return input.days.map((day) => {
-    const dayNumber = calendarDayNumber(day);
+  // The days follow one another, so each one's number is counted, not read from its text again.
+  return input.days.map((day, i) => {
+    const dayNumber = start + i;
     if (done.has(dayNumber)) score = score * multiplier + (1 - multiplier);
     else if (due.has(weekdayOfDayNumber(dayNumber))) score = score * multiplier;
     return { day, strength: Math.round(score * 1000) / 10 };

@@ -1,8 +1,9 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { daysFromOffsets } from '@shared/progress/member-day';
 import type { DbOrTx } from '../../db/client';
 import { skillCompletions, skills } from '../content/content.table';
 import { profiles } from '../profiles/profiles.table';
-import { activeDaysQuery, type DayFrame } from '../progress/progress.repository';
+import { activeDayOffsetsQuery, type DayFrame } from '../progress/progress.repository';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -134,7 +135,7 @@ function prepareDashboardFacts(db: DbOrTx) {
     .select({
       day: sql<DaySummaryRow | null>`(select row_to_json(q) from (${daySummaryQuery(frame.userId, frame.to)}) q)`,
       habits: sql<{ id: string; data: unknown }[]>`${json(habitsTodayQuery(frame.userId, frame.to))}`,
-      active: sql<{ day: string }[]>`${json(activeDaysQuery(frame))}`,
+      activeOffsets: sql<number[]>`(${activeDayOffsetsQuery(frame)})`,
       recent: sql<RecentEntryRow[]>`${json(recentEntriesQuery(frame.userId, RECENT_ENTRIES))}`,
       lastSkill: sql<{
         id: string;
@@ -167,7 +168,7 @@ export async function findDashboardFacts(db: DbOrTx, frame: DayFrame) {
   return {
     ...toDaySummary(row?.day ?? undefined),
     habits: row?.habits ?? [],
-    active: row?.active ?? [],
+    active: daysFromOffsets(frame.to, row?.activeOffsets ?? []),
     recent: toRecentEntries(row?.recent ?? []),
     lastSkill: row?.lastSkill ? { ...row.lastSkill, completedAt: new Date(row.lastSkill.completedAt) } : null,
     practisedSkillIds: new Set(row?.practised ?? []),

@@ -73,7 +73,7 @@ export async function getDashboard(
   });
   const parsedIntention = intention ? intentionEntrySchema.safeParse(intention.data) : null;
   const streak = kindStreak({
-    activeDays: new Set(active.map((r) => r.day)),
+    activeDays: active,
     today,
     restDays: prefs.restDays,
   });

@@ -108,7 +108,7 @@ async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
     repo.activeDays(db, { ...f, from: addDaysToKey(f.to, -STREAK_LOOKBACK_DAYS) }),
   ]);
   const streak = kindStreak({
-    activeDays: new Set(active.map((r) => r.day)),
+    activeDays: active,
     today: f.to,
     restDays: f.restDays,
   });
