@@ -7,14 +7,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /**
- * The few modules a feature publishes for other features: the signed-in member, the content bundle, the site
- * settings, and the tool-entry API with its history list (the focus timer's history is a tool history).
+ * The few modules a feature publishes for other features: the signed-in member, the content bundle, where plans
+ * are compared, the site settings, and the tool-entry API with its history list (the focus timer's history is a
+ * tool history).
  * Anything else inside a feature is its own business.
  */
 const publishedFeatureModules = [
   './session/use-session.ts',
   './session/session-api.ts',
   './library/content-api.ts',
+  './billing/plans-path.ts',
   './settings/settings-api.ts',
   './tools/api/tool-entries-api.ts',
   './tools/components/delete-entry-button.tsx',

@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   baseUrl,
+  chooseForumNameViaApi,
   DESKTOP,
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
@@ -31,6 +32,7 @@ async function send(context: BrowserContext, url: string, data: unknown) {
 async function reportedPost(content: string) {
   const author = await newContext(browser());
   await signUpViaApi(author);
+  await chooseForumNameViaApi(author);
   const channels = (await (await author.request.get('/api/community/channels')).json()) as {
     items: { id: string; name: string }[];
   };

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   PHONE,
   baseUrl,
+  chooseForumNameViaApi,
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   newContext,
@@ -14,14 +15,11 @@ import {
 const browser = useBrowser();
 const FREE_CHANNEL = 'Free User Questions';
 
-/** A new free member in their own context; returns the context and their username. */
+/** A new free member in their own context, who chose their forum name; returns the context and the name. */
 async function member(device?: typeof PHONE) {
   const context = await newContext(browser(), device);
   await signUpViaApi(context);
-  const session = (await (await context.request.get('/api/account/session')).json()) as {
-    profile: { username: string };
-  };
-  return { context, username: session.profile.username };
+  return { context, username: await chooseForumNameViaApi(context) };
 }
 
 async function freeChannelId(context: BrowserContext): Promise<string> {

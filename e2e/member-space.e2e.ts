@@ -4,6 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  chooseForumNameViaApi,
   DESKTOP,
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
@@ -89,6 +90,7 @@ describe('member space', () => {
       data: { mode: 'free', text: 'The sea was calm this morning.', mood: 4, emotions: ['calm'] },
     });
     expect(journal.status()).toBe(201);
+    await chooseForumNameViaApi(context);
     const channels = (await (await context.request.get('/api/community/channels')).json()) as {
       items: { id: string; requiredTier: string }[];
     };
@@ -146,6 +148,10 @@ describe('member space', () => {
     await page.getByRole('heading', { name: 'Premium', exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page
+      .getByRole('dialog', { name: /^Upgrade to Premium for / })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await page.getByText('Your plan').waitFor();
     await expect
       .poll(

@@ -137,7 +137,14 @@ describe('shell', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByText('© 2025 Design Your Life').waitFor();
     const support = footer.getByRole('navigation', { name: 'Support' });
-    for (const label of ['Help Center', 'User Guide', 'Contact', 'About', 'Lifetime Early Access']) {
+    for (const label of [
+      'Help Center',
+      'User Guide',
+      'Contact',
+      'About',
+      'Plans and prices',
+      'Lifetime Early Access',
+    ]) {
       expect(await support.getByRole('link', { name: label }).isVisible()).toBe(true);
     }
     const legal = footer.getByRole('navigation', { name: 'Legal' });

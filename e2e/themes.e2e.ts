@@ -28,6 +28,7 @@ const publicPaths = [
   '/terms',
   '/cookies',
   '/lifetime-early-access',
+  '/pricing',
 ];
 /** Already checked with axe in the light theme, at desktop and phone width, by public-pages.e2e.ts. */
 const sweptInLightByPublicPages = new Set<string>(publicPages.map(([path]) => path));

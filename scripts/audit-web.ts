@@ -15,7 +15,7 @@ import { auditPage, REFERENCE_BENCHMARK_INDEX, type RunResult } from './audit-we
 
 const pagesFrom = (value: string | undefined, fallback: string[]) =>
   value === undefined ? fallback : value.split(',').filter((path) => path !== '');
-const VISITOR_PAGES = pagesFrom(process.env.AUDIT_PAGES, ['/', '/library', '/login', '/help']);
+const VISITOR_PAGES = pagesFrom(process.env.AUDIT_PAGES, ['/', '/library', '/login', '/help', '/pricing']);
 const MEMBER_PAGES = pagesFrom(process.env.AUDIT_MEMBER_PAGES, [
   '/community',
   '/dashboard',

@@ -18,6 +18,7 @@ const publicPaths = [
   '/cookies',
   '/legal-%20disclaimer',
   '/lifetime-early-access',
+  '/pricing',
   '/library',
   '/tools',
   '/nowhere',

@@ -81,6 +81,22 @@ export async function signUpViaApi(context: BrowserContext, member = uniqueMembe
   return { ...member, id: session.user.id };
 }
 
+/**
+ * Chooses the context's member's forum name through the API (their username given at sign-up unless named), as
+ * the forum asks before a first post or reply; returns the name.
+ */
+export async function chooseForumNameViaApi(context: BrowserContext, forumName?: string): Promise<string> {
+  const session = (await (await context.request.get('/api/account/session')).json()) as {
+    profile: { username: string };
+  };
+  const response = await context.request.put('/api/profile/forum-name', {
+    data: { forumName: forumName ?? session.profile.username },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { username: string }).username;
+}
+
 export async function signInViaApi(
   context: BrowserContext,
   credentials: { email: string; password: string },

@@ -13,5 +13,6 @@ export const publicPages = [
   ['/cookies', 'Cookie Policy'],
   ['/legal-%20disclaimer', 'Legal Disclaimer'],
   ['/lifetime-early-access', 'Lifetime Early Access'],
+  ['/pricing', 'Plans and prices'],
   ['/nowhere', "We couldn't find that page"],
 ] as const;

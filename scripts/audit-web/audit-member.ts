@@ -52,6 +52,21 @@ const daysAgo = (days: number, hour = 9) => {
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
+/** Keeps the username given at sign-up as the member's forum name, as the forum asks before a first post. */
+async function keepForumName(baseUrl: string, cookie: string): Promise<void> {
+  const session = (await (
+    await call(baseUrl, { method: 'GET', path: '/api/account/session', cookie })
+  ).json()) as {
+    profile: { username: string };
+  };
+  await call(baseUrl, {
+    method: 'PUT',
+    path: '/api/profile/forum-name',
+    cookie,
+    body: { forumName: session.profile.username },
+  });
+}
+
 /** A forum of ten posts by ten members (one post each: the forum allows one post per member every 30 s). */
 async function writeForumPosts(baseUrl: string, adminCookie: string, memberCookie: string): Promise<void> {
   const channels = (await (
@@ -75,6 +90,7 @@ async function writeForumPosts(baseUrl: string, adminCookie: string, memberCooki
   }
   const posts: string[] = [];
   for (const [index, cookie] of authors.entries()) {
+    await keepForumName(baseUrl, cookie);
     const channelId = open[index % open.length]!.id;
     const topic = topics[index % topics.length]!;
     const body =

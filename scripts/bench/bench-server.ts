@@ -144,9 +144,11 @@ export async function startBenchServer(
       await database.db.execute(sql`insert into "user" (id, name, email, created_at)
         select ${prefix} || '-' || g, 'Member ' || g, ${prefix} || '-' || g || '-' || ${run} || '@example.com',
                now() - interval '30 days' from ${members}`);
-      await database.db.execute(sql`insert into profiles (id, first_name, last_name, username, created_at)
+      // Each chose their forum name, so the writers may post.
+      await database.db.execute(sql`insert into profiles (id, first_name, last_name, username, created_at,
+          forum_name_chosen_at)
         select ${prefix} || '-' || g, 'Member', ${prefix} || ' ' || g, ${prefix} || g || ${run},
-               now() - interval '30 days' from ${members}`);
+               now() - interval '30 days', now() - interval '30 days' from ${members}`);
       await database.db.execute(sql`insert into user_subscription_status (user_id, subscription_tier)
         select ${prefix} || '-' || g, ${tier}::subscription_tier from ${members}`);
       // Created now, so no session is old enough for better-auth to renew it (which would turn a read into a write).

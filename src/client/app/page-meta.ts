@@ -90,6 +90,10 @@ export const pageMeta: Record<AppPathName, PageMeta> = {
     title: 'Lifetime Early Access',
     description: 'Join Design Your Life early and keep full access for life.',
   },
+  pricing: {
+    title: 'Plans and prices',
+    description: 'Every membership side by side: prices, skills, tools and forum channels.',
+  },
   onboarding: { title: 'Welcome aboard', description: 'A few questions to shape your first week.' },
   dashboard: { title: 'Dashboard', description: 'Your practice at a glance: tools, skills and progress.' },
   profile: { title: 'Your profile', description: 'Your name, email, password and account settings.' },

@@ -47,6 +47,7 @@ const LifetimeEarlyAccessPage = page(
   () => import('./routes/lifetime-early-access-page'),
   'LifetimeEarlyAccessPage',
 );
+const PricingPage = page(() => import('./routes/pricing-page'), 'PricingPage');
 const ForgotPasswordPage = page(() => import('./routes/password-reset-pages'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./routes/password-reset-pages'), 'ResetPasswordPage');
 const ConfirmEmailChangePage = page(() => import('./routes/email-change-pages'), 'ConfirmEmailChangePage');
@@ -149,6 +150,7 @@ const publicRoutes: RouteObject[] = [
   route('cookies', CookiesPage),
   route('legalDisclaimer', LegalDisclaimerPage),
   route('lifetimeEarlyAccess', LifetimeEarlyAccessPage),
+  route('pricing', PricingPage),
 ];
 
 /** Protected routes: sign-in required. */

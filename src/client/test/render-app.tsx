@@ -7,7 +7,8 @@ import type { Profile } from '@shared/profiles/profiles.schemas';
 import { sessionQueryKey } from '@client/features/session/session-api';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+/** A member's profile; they chose their forum name unless a test says otherwise. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile & { forumNameConfirmed: boolean } {
   return {
     id: 'u1',
     firstName: 'Robin',
@@ -20,6 +21,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     subscriptionTier: 'free',
     subscriptionStatus: 'active',
     ...overrides,
+    forumNameConfirmed: overrides.forumNameConfirmed ?? true,
   };
 }
 

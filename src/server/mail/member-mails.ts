@@ -49,7 +49,7 @@ export function accountDeletedMail(
   notice: { to: string; removedCommunityContent: boolean },
 ): MailMessage {
   const removed = [
-    'your sign-in, your profile, your picture and your membership level',
+    'your sign-in, your profile, your picture and your membership level; a plan that renewed is cancelled, so nothing more is charged',
     'your journal, every tool entry, your settings, your practice history and your progress',
     'your likes and poll votes in the community',
     ...(notice.removedCommunityContent ? ['your community posts and replies, as you chose'] : []),

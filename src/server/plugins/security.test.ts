@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, buildTestApp, signUpMember, type TestApp } from '../test/test-app';
 
@@ -36,6 +37,22 @@ describe('API conventions', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(docs.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses only what is bigger than a packet, with brotli for browsers', async () => {
+    const small = await app.server.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const large = await app.server.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpForwarder, type TcpForwarder } from '../test/tcp-forwarder';
-import { TEST_ORIGIN, buildTestApp, cookieFrom, signUpMember, type TestApp } from '../test/test-app';
+import {
+  TEST_ORIGIN,
+  buildTestApp,
+  chooseForumName,
+  cookieFrom,
+  signUpMember,
+  type TestApp,
+} from '../test/test-app';
 import { createRedisState } from './redis-state';
 import type { SharedState } from './shared-state';
 
@@ -138,7 +145,7 @@ describe('Redis stalled for one of two instances', () => {
 
 describe('lost messages and lost keys', () => {
   it('serves the next feed read current after the subscribers were killed between a write and the read', async () => {
-    const writer = await signUpMember(viaForwarder);
+    const writer = await chooseForumName(viaForwarder, await signUpMember(viaForwarder));
     const reader = await signUpMember(viaForwarder);
     const feed = async () =>
       (await get(direct, '/api/community/posts?channel=free-user-questions', reader.cookie)).json().items as {

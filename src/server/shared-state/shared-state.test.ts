@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_ORIGIN,
   buildTestApp,
+  chooseForumName,
   cookieFrom,
   signUpAdmin,
   signUpMember,
@@ -153,7 +154,7 @@ describe('two server processes on one database and one Redis', () => {
 
   it("show a forum change made on one in the feed the other had cached: the writer's at once", async () => {
     const reader = await signUpMember(first);
-    const writer = await signUpMember(first);
+    const writer = await chooseForumName(first, await signUpMember(first));
     const call = (app: TestApp, method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
       app.server.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
     const feed = async (app: TestApp, cookie: string) =>

@@ -203,13 +203,43 @@ export async function signUpMember(app: TestApp, overrides: Parameters<typeof ne
     payload: body,
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { ...body, cookie: cookieFrom(response.headers), userId: response.json().user.id as string };
+  const session = response.json() as { user: { id: string }; profile: { username: string } };
+  return {
+    ...body,
+    cookie: cookieFrom(response.headers),
+    userId: session.user.id,
+    /** The neutral username given at sign-up, not yet a chosen forum name. */
+    username: session.profile.username,
+  };
 }
 
-/** Signs a new member up and makes them an admin. */
+/**
+ * Has the member choose their forum name through the API (their current username unless given), as the forum
+ * asks before a first post or reply; returns the member with it.
+ */
+export async function chooseForumName<M extends { cookie: string; username: string }>(
+  app: TestApp,
+  member: M,
+  forumName = member.username,
+): Promise<M> {
+  const response = await app.server.inject({
+    method: 'PUT',
+    url: '/api/profile/forum-name',
+    headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+    payload: { forumName },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`forum name failed: ${response.statusCode} ${response.body}`);
+  return { ...member, username: (response.json() as { username: string }).username };
+}
+
+/** Signs a new member up and makes them an admin, who has chosen their forum name (as the seeded admin). */
 export async function signUpAdmin(app: TestApp) {
   const member = await signUpMember(app, { firstName: 'Ada', lastName: 'Admin' });
-  await app.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, member.userId));
+  await app.database.db
+    .update(profiles)
+    .set({ role: 'admin', forumNameChosenAt: new Date() })
+    .where(eq(profiles.id, member.userId));
   return member;
 }
 

@@ -7,7 +7,10 @@ export const planSchema = z.object({
   name: z.string(),
   price: z.string(),
   features: z.array(z.string()),
+  /** The forum channels the plan opens, in the forum's order. */
+  channels: z.array(z.string()),
 });
+export type Plan = z.infer<typeof planSchema>;
 
 export const plansSchema = z.object({
   provider: z.enum(['none', 'stripe']),
@@ -15,7 +18,8 @@ export const plansSchema = z.object({
   canCheckout: z.boolean(),
   /** True when the member has billing to manage at the provider ('Manage billing'). */
   canManageBilling: z.boolean(),
-  current: z.object({ tier: subscriptionTierSchema, status: subscriptionStatusSchema }),
+  /** The member's own tier; null for a visitor (the public pricing page). */
+  current: z.nullable(z.object({ tier: subscriptionTierSchema, status: subscriptionStatusSchema })),
   plans: z.array(planSchema),
 });
 export type Plans = z.infer<typeof plansSchema>;

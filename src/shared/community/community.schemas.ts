@@ -46,12 +46,11 @@ export const channelSchema = z.object({
 export type Channel = z.infer<typeof channelSchema>;
 export const channelListSchema = z.object({ items: z.array(channelSchema) });
 
+/** How the forum shows a member: by the forum name they chose (username), never by their legal name. */
 export const postAuthorSchema = z.object({
   /** null when the author deleted their account ('Former member'). */
   id: z.nullable(z.string()),
   username: z.nullable(z.string()),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
   avatarUrl: z.nullable(z.string()),
   title: z.nullable(z.string()),
   reputation: z.number().check(z.int()),
@@ -183,8 +182,6 @@ export const reportSchema = z.object({
 export const communityProfileSchema = z.object({
   profile: z.object({
     username: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
     avatarUrl: z.nullable(z.string()),
     title: z.nullable(z.string()),
     reputation: z.number().check(z.int()),

@@ -36,6 +36,11 @@ export const profileSchema = z.object({
    */
   timeZone: z.optional(z.string()),
   endOfDayHour: z.optional(z.number().check(z.int())),
+  /**
+   * Whether the member chose the name the community sees (their username); until then the forum asks before
+   * their first post or reply. Optional: a session kept from before it was part of it still reads.
+   */
+  forumNameConfirmed: z.optional(z.boolean()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -65,6 +70,23 @@ export const usernameSchema = z
     z.toLowerCase(),
     z.regex(/^[a-z0-9_]{3,20}$/, 'Username must be 3–20 characters: letters, digits or _.'),
   );
+
+/**
+ * The name the community sees: the member's username, chosen by them (a pseudonym is fine); never derived from
+ * their first or last name.
+ */
+export const forumNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9_]{3,20}$/, 'A forum name is 3–20 characters: letters, digits or _.'),
+  );
+
+export const setForumNameSchema = z.object({ forumName: forumNameSchema });
+export type SetForumNameInput = z.infer<typeof setForumNameSchema>;
+export const FORUM_NAME_TAKEN = 'That forum name is taken.';
+export const FORUM_NAME_REQUIRED = 'Choose the name the community sees before you post.';
 
 /**
  * The zone's canonical IANA name, as the runtime resolves it ('PRT' → 'America/Puerto_Rico'). The runtime also
@@ -122,6 +144,7 @@ export const ownProfileSchema = z.extend(profileSchema, {
   timeZone: z.string(),
   endOfDayHour: z.number().check(z.int()),
   restDays: z.array(z.number().check(z.int())),
+  forumNameConfirmed: z.boolean(),
   onboarding: z.object({
     interests: z.array(z.string()),
     experience: z.nullable(experienceSchema),

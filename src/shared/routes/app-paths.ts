@@ -25,6 +25,7 @@ export const appPaths = {
   // The spec spells this path with a space; the server redirects /legal-disclaimer here.
   legalDisclaimer: '/legal- disclaimer',
   lifetimeEarlyAccess: '/lifetime-early-access',
+  pricing: '/pricing',
   onboarding: '/onboarding',
   dashboard: '/dashboard',
   profile: '/profile',

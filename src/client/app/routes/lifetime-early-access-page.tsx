@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Prose } from '@client/components/content/prose';
 import { Button } from '@client/components/ui/button';
 import { PageHeader } from '@client/components/ui/page-header';
+import { usePlansPath } from '@client/features/billing/plans-path';
 import { MarkdownBody, MarkdownSections } from '@client/features/help/components/markdown-document';
 import { PageLoading, PageUnavailable } from '@client/features/help/components/page-status';
 import { splitMarkdownSections } from '@client/features/help/markdown-sections';
@@ -24,6 +25,7 @@ function LifetimeBody({ markdown }: { markdown: string }) {
 
 export function LifetimeEarlyAccessPage() {
   const page = usePageMarkdown('lifetime-early-access');
+  const plansPath = usePlansPath();
   return (
     <>
       <PageHeader
@@ -31,7 +33,7 @@ export function LifetimeEarlyAccessPage() {
         description="Join Lifetime Mastery, our highest membership, early: every skill and every tool, for good, plus a community channel of your own."
       >
         <Button asChild size="lg" className="mt-2">
-          <Link to="/subscription">
+          <Link to={plansPath}>
             See membership options
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Link>
@@ -51,7 +53,7 @@ export function LifetimeEarlyAccessPage() {
             Compare every membership side by side and choose the one that fits you.
           </p>
           <Button asChild size="lg" className="mt-5">
-            <Link to="/subscription">
+            <Link to={plansPath}>
               Go to subscription options
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>

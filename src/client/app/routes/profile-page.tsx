@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
+import { toast } from '@client/components/ui/toast-store';
 import {
   ChangeEmailForm,
   ChangePasswordForm,
 } from '@client/features/account/components/account-credentials-forms';
 import { ProfileNameForm } from '@client/features/account/components/profile-name-form';
+import { ForumNameForm, ForumNameWhere } from '@client/features/community/components/forum-name-form';
 import { useOwnProfile } from '@client/features/profile/api/own-profile';
 import { AvatarCard } from '@client/features/profile/components/avatar-card';
 import { ForumStanding } from '@client/features/profile/components/forum-standing';
@@ -37,6 +39,9 @@ export function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-4">
           <h2 className="text-xl font-semibold">Your name</h2>
+          <p className="text-sm text-slate-700">
+            Private: only you and the site&rsquo;s administrators see it. Other members see your forum name.
+          </p>
           <ProfileNameForm profile={profile} />
         </Card>
         <Card className="space-y-4">
@@ -44,7 +49,28 @@ export function ProfilePage() {
           {own.data ? <AvatarCard profile={own.data} /> : null}
         </Card>
         <Card className="space-y-4 lg:col-span-2">
-          <h2 className="text-xl font-semibold">Username, time zone and your day</h2>
+          <h2 className="text-xl font-semibold">Your forum name</h2>
+          <ForumNameWhere />
+          {profile.forumNameConfirmed === true ? null : (
+            <p className="text-sm text-slate-700">
+              You have not chosen it yet: the forum asks before your first post or reply. Until then it shows{' '}
+              <strong>{profile.username}</strong>.
+            </p>
+          )}
+          <ForumNameForm
+            key={profile.username}
+            currentName={profile.username}
+            submitLabel="Save forum name"
+            onSaved={(saved) =>
+              toast({
+                title: 'Forum name saved',
+                description: `The community sees you as ${saved.username}.`,
+              })
+            }
+          />
+        </Card>
+        <Card className="space-y-4 lg:col-span-2">
+          <h2 className="text-xl font-semibold">Time zone and your day</h2>
           {own.data ? <PreferencesForm profile={own.data} /> : null}
           <p className="text-sm text-slate-700">
             <Link to="/onboarding" className="font-semibold text-teal-800 underline">

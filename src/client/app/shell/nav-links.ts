@@ -26,6 +26,7 @@ export const footerColumns = [
       { to: '/user-guide', label: 'User Guide' },
       { to: '/contact', label: 'Contact' },
       { to: '/about', label: 'About' },
+      { to: '/pricing', label: 'Plans and prices' },
       { to: '/lifetime-early-access', label: 'Lifetime Early Access' },
     ],
   },

@@ -7,6 +7,8 @@ export interface ConfirmDialogText {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that closes without acting (default 'Cancel'; rename it when the action is itself a cancel). */
+  cancelLabel?: string;
   onConfirm: () => void;
   destructive?: boolean;
 }
@@ -26,6 +28,7 @@ export function ConfirmDialogContent({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   destructive = true,
 }: ConfirmDialogContentProps) {
@@ -45,7 +48,7 @@ export function ConfirmDialogContent({
           <Dialog.Description className="text-slate-700">{description}</Dialog.Description>
           <div className="flex justify-end gap-3">
             <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
             <Dialog.Close asChild>
               <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm}>

@@ -130,7 +130,7 @@ export const faqEntries: readonly HelpFaqEntry[] = [
     question: 'Why is a skill or category locked?',
     answer:
       'Free members can open the mindfulness, emotional regulation, CBT/DBT/ACT and stress and anxiety categories. Growth opens every category, and Premium or Lifetime Mastery opens every single skill. If something is locked, it is part of a higher membership.',
-    link: { to: '/subscription', label: 'Compare memberships' },
+    link: { to: '/pricing', label: 'Compare memberships' },
   },
   {
     id: 'membership-tiers',
@@ -138,7 +138,7 @@ export const faqEntries: readonly HelpFaqEntry[] = [
     question: 'What are the membership levels?',
     answer:
       'There are four, from smallest to largest: Free, Growth, Premium and Lifetime Mastery. Free includes four library categories and seven tools. Growth adds every category and all ten tools. Premium opens every skill in the library. Lifetime Mastery includes everything in Premium, for good, plus the Lifetime Masters community channel and future tools.',
-    link: { to: '/subscription', label: 'See membership options' },
+    link: { to: '/pricing', label: 'See membership options' },
   },
   {
     id: 'lifetime',
@@ -199,7 +199,7 @@ export const faqEntries: readonly HelpFaqEntry[] = [
     question: 'How do plans and billing work?',
     answer:
       'Free costs nothing and has no time limit. Growth and Premium are paid memberships, and Lifetime Mastery is paid once. The Membership page compares what each plan opens. For a question about a payment, an invoice or a charge you do not recognise, write to us from the contact page and choose "Membership and billing".',
-    link: { to: '/subscription', label: 'Compare plans' },
+    link: { to: '/pricing', label: 'Compare plans' },
   },
   {
     id: 'cancel-subscription',
@@ -222,7 +222,7 @@ export const faqEntries: readonly HelpFaqEntry[] = [
     topic: 'privacy',
     question: 'How do I delete my account and my data?',
     answer:
-      'Open Profile, go to Your data and choose "Delete my account", then confirm with your password. Your account is deleted at once, together with your journal, tool entries, mood and habit records, settings and progress, and your likes and poll votes; we send an email to confirm. Your community posts and replies stay, signed "Former member" instead of your name, unless you tick "Also remove my community posts and replies". This cannot be undone, so download your data first if you want to keep it, and if you pay for a plan that renews, cancel it on the Membership page first.',
+      'Open Profile, go to Your data and choose "Delete my account", then confirm with your password. Your account is deleted at once, together with your journal, tool entries, mood and habit records, settings and progress, and your likes and poll votes; we send an email to confirm. Your community posts and replies stay, signed "Former member" instead of your name, unless you tick "Also remove my community posts and replies". This cannot be undone, so download your data first if you want to keep it. If you pay for a plan that renews, deleting your account cancels it at once, so nothing more is charged.',
     link: { to: '/profile', label: 'Go to Profile → Your data' },
   },
   {

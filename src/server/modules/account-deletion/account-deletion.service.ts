@@ -22,6 +22,12 @@ export interface AccountDeletionDeps {
   auth: Auth;
   avatars: AvatarStorage;
   beforeDelete?: BeforeAccountDeleted[];
+  /**
+   * Ends the member's paid plan at the payment provider, inside the deletion's transaction after every other
+   * check: a provider that cannot be reached rolls the deletion back, so nobody is charged for an account
+   * that is gone.
+   */
+  endPaidPlan?: (tx: Transaction, userId: string) => Promise<void>;
 }
 
 const wrongPassword = () =>
@@ -42,6 +48,7 @@ export async function deleteMemberAccount(
   const avatarUrl = await repo.findAvatarUrl(deps.db, userId);
   const deleted = await deps.db.transaction(async (tx) => {
     for (const hook of deps.beforeDelete ?? []) await hook(tx, userId, choice);
+    await deps.endPaidPlan?.(tx, userId);
     return repo.deleteUserRow(tx, userId);
   });
   if (!deleted) throw notFound('That member does not exist.');

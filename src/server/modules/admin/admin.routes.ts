@@ -10,12 +10,14 @@ import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { adminMediaRoutes, mediaFileRoutes } from './admin-media/admin-media.routes';
 import type { MediaStorage } from './admin-media/media-storage';
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
+import type { AdminUsersDeps } from './admin-users/admin-users.service';
 
 export interface AdminDeps {
   db: Database;
   auth: Auth;
   media: MediaStorage;
   avatars: AvatarStorage;
+  endPaidPlan?: AdminUsersDeps['endPaidPlan'];
 }
 
 /** Every /api/admin/ area, each admin-only (the access layer refuses anything else at start-up). */
@@ -25,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     db: deps.db,
     auth: deps.auth,
     avatars: deps.avatars,
+    ...(deps.endPaidPlan ? { endPaidPlan: deps.endPaidPlan } : {}),
   });
   await app.register(adminDashboardRoutes, { db: deps.db });
   await app.register(adminCatalogRoutes, { db: deps.db });

@@ -5,6 +5,7 @@ import {
   buildTestApp,
   cookieFrom,
   signUpAdmin,
+  chooseForumName,
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
@@ -200,6 +201,7 @@ describe('two server instances sharing one database', () => {
       expect(saved.statusCode).toBe(201);
       expect((await get(second, url, cookie)).json().items).toHaveLength(1);
 
+      await chooseForumName(first, { cookie, username: member.username });
       // The forum is for members from the growth tier; no session is cached here, so this shows at once.
       const channel = (await first.database.db.execute(
         sql`select id from channels where slug = 'general-discussion'`,

@@ -9,10 +9,11 @@ export async function createBillingDeps(options: {
   db: BillingDeps['db'];
   content: BillingDeps['content'];
   mailer: BillingDeps['mailer'];
+  forumChannels: BillingDeps['forumChannels'];
   /** Stripe's HTTP calls go through this fetch when given (tests answer them without the network). */
   stripeFetch?: typeof fetch;
 }): Promise<BillingDeps> {
-  const { config, db, content, mailer, stripeFetch } = options;
+  const { config, db, content, mailer, forumChannels, stripeFetch } = options;
   const prices = {
     growth: config.PRICE_LABEL_GROWTH,
     premium: config.PRICE_LABEL_PREMIUM,
@@ -48,5 +49,5 @@ export async function createBillingDeps(options: {
           // Free upgrades on a live site would give paid content away: only when explicitly allowed.
           { allowed: config.NODE_ENV !== 'production' || config.ALLOW_FREE_UPGRADES },
         );
-  return { db, content, provider, prices, stripe, mailer, appUrl: config.APP_URL };
+  return { db, content, provider, prices, forumChannels, stripe, mailer, appUrl: config.APP_URL };
 }

@@ -51,6 +51,42 @@ describe('built-in provider', () => {
     ]);
   });
 
+  it('shows a visitor every plan with its price and forum channels, and no tier of their own', async () => {
+    const response = await call(builtIn, 'GET', '/api/billing/plans');
+    expect(response.statusCode).toBe(200);
+    const plans = response.json();
+    expect(plans).toMatchObject({ provider: 'none', canManageBilling: false, current: null });
+    const growthChannels = [
+      'Free User Questions',
+      'General Discussion',
+      'Questions & Support',
+      'Skill Spotlight',
+      'Tool Talk',
+      'Wins & Celebrations',
+    ];
+    expect(
+      plans.plans.map((p: { tier: string; price: string; channels: string[] }) => [
+        p.tier,
+        p.price,
+        p.channels,
+      ]),
+    ).toEqual([
+      ['free', 'Free', ['Free User Questions']],
+      ['growth', '$9 / month', growthChannels],
+      ['premium', '$19 / month', growthChannels],
+      ['lifetime_mastery', '$299 once', [...growthChannels, 'Lifetime Masters']],
+    ]);
+    expect(plans.plans[0].features).toContain('Free skills and exercises');
+  });
+
+  it('gives a member their own tier once they have changed it', async () => {
+    const member = await signUpMember(builtIn);
+    await call(builtIn, 'POST', '/api/billing/checkout', member.cookie, { tier: 'growth' });
+    const plans = (await call(builtIn, 'GET', '/api/billing/plans', member.cookie)).json();
+    expect(plans.current).toEqual({ tier: 'growth', status: 'active' });
+    expect(plans.plans.map((p: { channels: string[] }) => p.channels.length)).toEqual([1, 6, 6, 7]);
+  });
+
   it('changes the tier at once, and the next request sees it; cancel returns to free', async () => {
     const member = await signUpMember(builtIn);
     expect(await tierOf(builtIn, member.cookie)).toBe('free'); // cached now

@@ -9,7 +9,7 @@ import {
 import { memberChanged } from '../../lib/changes/change';
 import { AppError } from '../../plugins/app-error';
 import { reportedByHandler, viewerChanged } from '../../plugins/declared-changes';
-import { requireViewer } from '../profiles/viewer';
+import { findViewer, requireViewer } from '../profiles/viewer';
 import { cancel, checkout, getPlans, openPortal, type BillingDeps } from './billing.service';
 import { handleStripeWebhook } from './stripe-webhook';
 
@@ -23,10 +23,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     }
   });
 
+  // Public: a visitor compares the plans and their prices before signing up (current is then null).
   app.get(
     '/api/billing/plans',
-    { config: { access: 'signedIn' }, schema: { tags, response: { 200: plansSchema } } },
-    async (request) => getPlans(deps, await requireViewer(request)),
+    { config: { access: 'public' }, schema: { tags, response: { 200: plansSchema } } },
+    async (request) => getPlans(deps, await findViewer(request)),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   tierNames,
   type PaidTier,
 } from '@shared/billing/plan-features';
+import { canAccessChannel, sortChannels } from '@shared/community/channel-access';
 import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
 import type { Database, DbOrTx } from '../../db/client';
 import { planMail, planPrice, sendNotice, type NoticeDeps } from '../../mail/member-mails';
@@ -18,11 +19,19 @@ import type { BillingProvider } from './billing-provider';
 
 type Status = (typeof subscriptionStatuses)[number];
 
+/** A forum channel as the plans table needs it. */
+export interface ForumChannel {
+  name: string;
+  requiredTier: string;
+}
+
 export interface BillingDeps extends Omit<NoticeDeps, 'log'> {
   db: Database;
   content: Pick<ContentService, 'getBundle'>;
   provider: BillingProvider;
   prices: Record<PaidTier, string>;
+  /** The forum's channels with the tier each asks for (read from the forum, which owns them). */
+  forumChannels: () => Promise<readonly ForumChannel[]>;
   /** Set only when Stripe is configured: verifies and reads webhook events. */
   stripe?: { client: Stripe; webhookSecret: string; priceIds: Record<PaidTier, string> };
 }
@@ -47,23 +56,28 @@ export async function setTier(
   await upsertSubscriptionStatus(db, userId, { subscriptionTier: tier, subscriptionStatus: status });
 }
 
-/** The tiers side by side, with the member's own. */
-export async function getPlans(deps: BillingDeps, viewer: Viewer): Promise<Plans> {
-  const { bundle } = await deps.content.getBundle();
+/** The tiers side by side with their prices and what each opens, and the member's own (none for a visitor). */
+export async function getPlans(deps: BillingDeps, viewer: Viewer | null): Promise<Plans> {
+  const [{ bundle }, forumChannels] = await Promise.all([deps.content.getBundle(), deps.forumChannels()]);
   const titles = Object.fromEntries(bundle.skillCategories.map((c) => [c.id, c.title]));
+  const channels = sortChannels(forumChannels);
   return {
     provider: deps.provider.name,
     canCheckout: deps.provider.canCheckout,
-    canManageBilling: await deps.provider.hasPortal({ userId: viewer.userId }),
-    current: {
-      tier: viewer.profile?.subscriptionTier ?? 'free',
-      status: viewer.profile?.subscriptionStatus ?? 'active',
-    },
+    canManageBilling: viewer ? await deps.provider.hasPortal({ userId: viewer.userId }) : false,
+    current: viewer
+      ? {
+          tier: viewer.profile?.subscriptionTier ?? 'free',
+          status: viewer.profile?.subscriptionStatus ?? 'active',
+        }
+      : null,
     plans: planTiers.map((tier) => ({
       tier,
       name: tierNames[tier],
       price: tier === 'free' ? 'Free' : deps.prices[tier],
       features: planFeatureLines(tier, titles),
+      // The same rule the forum enforces on every channel request.
+      channels: channels.filter((c) => canAccessChannel(tier, c.requiredTier)).map((c) => c.name),
     })),
   };
 }
@@ -140,6 +154,8 @@ export function createBuiltInProvider(db: Database, options: { allowed: boolean 
       await setTier(db, member.userId, 'free', 'active');
       return { when: 'now' };
     },
+    // Nothing renews here: the tier goes with the account's rows.
+    endForLeavingMember: async () => undefined,
     hasPortal: async () => false,
     async openPortal() {
       throw new AppError(409, 'no_billing_portal', NO_PORTAL);

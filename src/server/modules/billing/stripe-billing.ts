@@ -21,6 +21,14 @@ async function callStripe<T>(stripe: Stripe, call: () => Promise<T>): Promise<T>
   }
 }
 
+/** Ends a subscription at once, so it never charges again; one Stripe ended already is left as it is. */
+export async function cancelSubscriptionNow(stripe: Stripe, subscriptionId: string): Promise<void> {
+  // Ended already (cancelled at Stripe, its webhook not yet here): nothing renews, nothing to cancel.
+  const subscription = await callStripe(stripe, () => stripe.subscriptions.retrieve(subscriptionId));
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await callStripe(stripe, () => stripe.subscriptions.cancel(subscriptionId));
+}
+
 /** When a subscription set to cancel at its period's end stops: Stripe's cancel_at, else its items' period end. */
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
   const ends = subscription.items?.data.map((item) => item.current_period_end) ?? [];
@@ -66,6 +74,10 @@ export function createStripeProvider(options: {
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
       return { when: 'at-period-end', endsAt: periodEndOf(updated) };
+    },
+    async endForLeavingMember(tx, member) {
+      const subscriptionId = (await repo.findCustomer(tx, member.userId))?.stripeSubscriptionId;
+      if (subscriptionId) await cancelSubscriptionNow(stripe, subscriptionId);
     },
     async hasPortal(member) {
       return Boolean((await repo.findCustomer(db, member.userId))?.stripeCustomerId);

@@ -3,6 +3,7 @@ import { TEST_ORIGIN, buildTestApp, signUpAdmin, signUpMember, type TestApp } fr
 import {
   checkoutSession,
   deliver,
+  fakeStripeSubscriptions,
   membershipOf,
   nextCreated,
   stripeEnv,
@@ -12,8 +13,10 @@ import {
 } from './stripe-webhook.test-kit';
 
 let app: TestApp;
+// Webhooks need no call to Stripe, except a lifetime purchase ending the subscription it replaces.
+const stripe = fakeStripeSubscriptions();
 beforeAll(async () => {
-  app = await buildTestApp({ env: stripeEnv });
+  app = await buildTestApp({ env: stripeEnv, stripeFetch: stripe.fetch });
 });
 afterAll(() => app.close());
 

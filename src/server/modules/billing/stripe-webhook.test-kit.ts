@@ -93,3 +93,24 @@ export async function membershipOf(app: TestApp, cookie: string) {
   const { subscriptionTier, subscriptionStatus } = response.json().profile;
   return { tier: subscriptionTier as string, status: subscriptionStatus as string };
 }
+
+/**
+ * A fake Stripe API for the calls the app makes about subscriptions (retrieve, cancel): it records each call
+ * ("DELETE /v1/subscriptions/sub_…") and answers as `state` says, or fails to connect.
+ */
+export function fakeStripeSubscriptions() {
+  const fake = {
+    calls: [] as string[],
+    state: 'active' as 'active' | 'canceled' | 'unreachable',
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const method = init?.method ?? 'GET';
+      fake.calls.push(`${method} ${url.pathname}`);
+      if (fake.state === 'unreachable') throw new TypeError('fetch failed');
+      const id = url.pathname.split('/').pop() ?? '';
+      const status = method === 'DELETE' ? 'canceled' : fake.state;
+      return Response.json({ id, object: 'subscription', status, items: { object: 'list', data: [] } });
+    }) as typeof fetch,
+  };
+  return fake;
+}

@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../plugins/app-error';
 import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
 import * as repo from './billing.repository';
 import { isPaidTier, type BillingChangeDeps } from './billing.service';
+import { cancelSubscriptionNow } from './stripe-billing';
 
 type Status = (typeof subscriptionStatuses)[number];
 interface Grant {
@@ -16,6 +17,7 @@ interface Grant {
 /** What one event may change, inside its transaction. */
 interface EventContext {
   tx: DbOrTx;
+  stripe: Stripe;
   priceIds: Record<PaidTier, string>;
   /** When Stripe created the event: events arrive in any order, and this orders them. */
   createdAt: Date;
@@ -59,7 +61,7 @@ export async function handleStripeWebhook(
   const applied = await deps.db.transaction(async (tx) => {
     if (!(await repo.claimEvent(tx, event.id, event.type))) return false;
     const createdAt = new Date(event.created * 1000);
-    const context = { tx, priceIds: stripe.priceIds, createdAt, changed, tierChanges };
+    const context = { tx, stripe: stripe.client, priceIds: stripe.priceIds, createdAt, changed, tierChanges };
     switch (event.type) {
       case 'checkout.session.completed': {
         // Delayed payment methods (bank debits) complete the session unpaid; the money arrives, or not,
@@ -110,7 +112,15 @@ async function applyCheckout(context: EventContext, session: Stripe.Checkout.Ses
     return;
   }
   if (tier === 'lifetime_mastery') {
-    const owner = await repo.saveCustomer(tx, userId, { ...customerFields, lifetimePurchasedAt: createdAt });
+    // A monthly plan they had would go on charging for what they now own: it ends at once, inside this
+    // transaction, so a Stripe that cannot be reached rolls the event back and its retry tries again.
+    const renewing = (await repo.findCustomer(tx, userId))?.stripeSubscriptionId;
+    if (renewing) await cancelSubscriptionNow(context.stripe, renewing);
+    const owner = await repo.saveCustomer(tx, userId, {
+      ...customerFields,
+      lifetimePurchasedAt: createdAt,
+      stripeSubscriptionId: null,
+    });
     await grant(context, owner, { tier, status: 'active' });
     return;
   }

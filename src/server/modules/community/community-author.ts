@@ -3,15 +3,14 @@ import type { PostAuthor } from '@shared/community/community.schemas';
 import { profiles } from '../profiles/profiles.table';
 
 /**
- * The author columns of a post or reply (join profiles on its user_id). The title is the one an admin set,
- * else the name of the member's most recent badge (kept on the profile: no subquery per row).
+ * The author columns of a post or reply (join profiles on its user_id): the forum name (username), never the
+ * legal name, which no other member is ever sent. The title is the one an admin set, else the name of the
+ * member's most recent badge (kept on the profile: no subquery per row).
  */
 export function authorFields() {
   return {
     authorId: profiles.id,
     authorUsername: profiles.username,
-    authorFirstName: profiles.firstName,
-    authorLastName: profiles.lastName,
     authorAvatarUrl: profiles.avatarUrl,
     authorReputation: profiles.reputation,
     authorTitle: sql<string | null>`coalesce(${profiles.title}, ${profiles.badgeTitle})`,
@@ -21,8 +20,6 @@ export function authorFields() {
 export interface AuthorColumns {
   authorId: string | null;
   authorUsername: string | null;
-  authorFirstName: string | null;
-  authorLastName: string | null;
   authorAvatarUrl: string | null;
   authorReputation: number | null;
   authorTitle: string | null;
@@ -34,8 +31,6 @@ export function toAuthor(row: AuthorColumns): PostAuthor {
     return {
       id: null,
       username: null,
-      firstName: null,
-      lastName: null,
       avatarUrl: null,
       title: null,
       reputation: 0,
@@ -44,8 +39,6 @@ export function toAuthor(row: AuthorColumns): PostAuthor {
   return {
     id: row.authorId,
     username: row.authorUsername,
-    firstName: row.authorFirstName,
-    lastName: row.authorLastName,
     avatarUrl: row.authorAvatarUrl,
     title: row.authorTitle,
     reputation: row.authorReputation ?? 0,

@@ -60,7 +60,7 @@ describe('posts', () => {
       isHidden: false,
       poll: null,
       channel: { slug: 'general-discussion', name: 'General Discussion' },
-      author: { id: alice.userId, firstName: alice.firstName, title: 'First Post', reputation: 0 },
+      author: { id: alice.userId, username: alice.username, title: 'First Post', reputation: 0 },
     });
     const read = await kit.call('GET', `/api/community/posts/${post.id}`, bob.cookie);
     expect(read.statusCode).toBe(200);
@@ -228,8 +228,6 @@ describe('posts', () => {
     expect(read.author).toEqual({
       id: null,
       username: null,
-      firstName: null,
-      lastName: null,
       avatarUrl: null,
       title: null,
       reputation: 0,
@@ -248,7 +246,6 @@ describe('members and stats', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().profile).toMatchObject({
       username,
-      firstName: carol.firstName,
       title: 'First Post',
       reputation: 0,
       postCount: 2,

@@ -1,6 +1,6 @@
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Channel, Post } from '@shared/community/community.schemas';
-import { TEST_ORIGIN, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
+import { TEST_ORIGIN, chooseForumName, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
 
 export type Member = Awaited<ReturnType<typeof signUpMember>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -23,8 +23,10 @@ export function communityKit(app: TestApp) {
     return admin;
   }
 
-  async function member(tier: SubscriptionTier = 'growth'): Promise<Member> {
-    const created = await signUpMember(app);
+  /** A member of the tier who has chosen their forum name (unless `chosen` is false), ready to post. */
+  async function member(tier: SubscriptionTier = 'growth', { chosen = true } = {}): Promise<Member> {
+    const signedUp = await signUpMember(app);
+    const created = chosen ? await chooseForumName(app, signedUp) : signedUp;
     if (tier === 'free') return created;
     const response = await call(
       'PUT',

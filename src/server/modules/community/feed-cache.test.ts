@@ -71,7 +71,7 @@ describe('the feed kept in memory', () => {
     expect((await feed(reader))[0]).toMatchObject({ likeCount: 2, likedByMe: true });
     expect((await feed(writer))[0]).toMatchObject({ likeCount: 2, likedByMe: true });
 
-    // An admin's pin and a name change outside the forum routes move the feed as well.
+    // An admin's pin and a forum name change outside the forum routes move the feed as well.
     const admin = await kit.admin();
     const older = await kit.post(writer, { content: 'To be pinned' });
     await kit.post(writer, { content: 'Newest' });
@@ -80,9 +80,11 @@ describe('the feed kept in memory', () => {
       200,
     );
     expect((await feed(reader))[0]?.id).toBe(older.id);
-    const renamed = await kit.call('PATCH', '/api/profile', writer.cookie, { firstName: 'Renamed' });
+    const renamed = await kit.call('PUT', '/api/profile/forum-name', writer.cookie, {
+      forumName: 'renamed_writer',
+    });
     expect(renamed.statusCode).toBe(200);
-    expect((await feed(reader))[0]?.author?.firstName).toBe('Renamed');
+    expect((await feed(reader))[0]?.author?.username).toBe('renamed_writer');
 
     const removed = await kit.call('DELETE', `/api/community/posts/${post.id}`, writer.cookie);
     expect(removed.statusCode).toBe(204);

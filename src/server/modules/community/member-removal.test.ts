@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_ORIGIN,
   buildTestApp,
+  chooseForumName,
   queryRows,
   signUpAdmin,
   signUpMember,
@@ -14,6 +15,9 @@ beforeAll(async () => {
   app = await buildTestApp({ seedContent: true });
 });
 afterAll(async () => app.close());
+
+/** A new member who has chosen their forum name, so they can post. */
+const poster = async () => chooseForumName(app, await signUpMember(app));
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
   app.server.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
@@ -40,8 +44,8 @@ async function countersMatch() {
 
 describe('a member leaving the forum', () => {
   it('keeps their posts as by Former member and takes their likes and votes with counters corrected', async () => {
-    const author = await signUpMember(app);
-    const leaver = await signUpMember(app);
+    const author = await poster();
+    const leaver = await poster();
     const channelId = await freeChannelId(author.cookie);
     const poll = (
       await call('POST', '/api/community/posts', author.cookie, {
@@ -93,9 +97,9 @@ describe('a member leaving the forum', () => {
 
   it('keeps the reports they filed for the moderation history, without them and without their notes', async () => {
     const admin = await signUpAdmin(app);
-    const author = await signUpMember(app);
-    const leaver = await signUpMember(app);
-    const stayer = await signUpMember(app);
+    const author = await poster();
+    const leaver = await poster();
+    const stayer = await poster();
     const channelId = await freeChannelId(author.cookie);
     const post = (
       await call('POST', '/api/community/posts', author.cookie, {
@@ -133,8 +137,8 @@ describe('a member leaving the forum', () => {
   });
 
   it('takes their posts and replies too when they choose so when deleting their own account', async () => {
-    const author = await signUpMember(app);
-    const leaver = await signUpMember(app);
+    const author = await poster();
+    const leaver = await poster();
     const channelId = await freeChannelId(author.cookie);
     const post = (
       await call('POST', '/api/community/posts', author.cookie, {
@@ -171,8 +175,8 @@ describe('a member leaving the forum', () => {
 
   it('takes their posts and replies too when an admin force-deletes them', async () => {
     const admin = await signUpAdmin(app);
-    const author = await signUpMember(app);
-    const member = await signUpMember(app);
+    const author = await poster();
+    const member = await poster();
     const channelId = await freeChannelId(author.cookie);
     const post = (
       await call('POST', '/api/community/posts', author.cookie, {

@@ -21,8 +21,6 @@ export async function getMemberProfile(deps: CommunityDeps, username: string): P
   const badges = await repo.listMemberBadges(deps.db, member.id);
   return {
     username: member.authorUsername ?? username,
-    firstName: member.authorFirstName ?? '',
-    lastName: member.authorLastName ?? '',
     avatarUrl: member.authorAvatarUrl,
     title: member.authorTitle,
     reputation: member.authorReputation ?? 0,

@@ -75,8 +75,7 @@ function postSelect(viewerId: string, keyFields: Record<string, SQL<string>>): S
       posts.accepted_reply_id as "acceptedReplyId", posts.hidden_at as "hiddenAt",
       channels.id as "channelId", channels.slug as "channelSlug", channels.name as "channelName",
       channels.color as "channelColor", channels.required_tier as "channelRequiredTier",
-      profiles.id as "authorId", profiles.username as "authorUsername", profiles.first_name as "authorFirstName",
-      profiles.last_name as "authorLastName", profiles.avatar_url as "authorAvatarUrl",
+      profiles.id as "authorId", profiles.username as "authorUsername", profiles.avatar_url as "authorAvatarUrl",
       profiles.reputation as "authorReputation", coalesce(profiles.title, profiles.badge_title) as "authorTitle",
       exists (select 1 from post_likes pl where pl.post_id = posts.id and pl.user_id = ${viewerId}) as "likedByMe",
       case when posts.post_type = 'poll' then (

@@ -11,6 +11,7 @@ import { authorize, isAdminViewer } from '../../lib/authorize';
 import { EncodedJson } from '../../lib/encoded-json';
 import { keysetPage } from '../../lib/keyset';
 import { notFound } from '../../plugins/app-error';
+import { assertForumNameChosen } from '../profiles/forum-name.service';
 import type { Viewer } from '../profiles/viewer';
 import * as activity from './activity.repository';
 import {
@@ -161,6 +162,7 @@ async function checkPostLimits(tx: Transaction, limits: CommunityLimits, viewer:
 export async function createPost(deps: CommunityDeps, viewer: Viewer, input: CreatePostInput): Promise<Post> {
   const channel = await findChannelById(deps.channels, input.channelId);
   assertChannelAccess(viewer, channel);
+  await assertForumNameChosen(deps.db, viewer);
   const id = await deps.db.transaction(async (tx) => {
     await checkPostLimits(tx, deps.limits, viewer);
     const post = await repo.insertPost(tx, {

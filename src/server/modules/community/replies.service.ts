@@ -5,6 +5,7 @@ import { postChanged, type ChangeSet } from '../../lib/changes/change';
 import { keysetPage } from '../../lib/keyset';
 import { notFound } from '../../plugins/app-error';
 import * as notices from '../notifications/notifications.repository';
+import { assertForumNameChosen } from '../profiles/forum-name.service';
 import type { Viewer } from '../profiles/viewer';
 import * as activity from './activity.repository';
 import type { CommunityDeps } from './community-deps';
@@ -45,6 +46,7 @@ export async function createReply(
   changes: ChangeSet,
 ): Promise<Reply> {
   const post = await findVisiblePostRow(deps, viewer, postId);
+  await assertForumNameChosen(deps.db, viewer);
   changes.add(postChanged(post));
   const interval = deps.limits.replyIntervalSeconds;
   const id = await deps.db.transaction(async (tx) => {

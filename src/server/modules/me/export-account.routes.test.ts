@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_ORIGIN,
   buildTestApp,
+  chooseForumName,
   cookieFrom,
   queryRows,
   signUpMember,
@@ -21,7 +22,10 @@ afterAll(async () => app.close());
 
 /** A member of the growth tier (the forum's) with a first name of our choosing, to find in the files. */
 async function namedMember(firstName: string): Promise<Member> {
-  const created = await signUpMember(app, { firstName, lastName: `${firstName}son` });
+  const created = await chooseForumName(
+    app,
+    await signUpMember(app, { firstName, lastName: `${firstName}son` }),
+  );
   const tier = await kit.call(
     'PUT',
     `/api/admin/users/${created.userId}/subscription`,

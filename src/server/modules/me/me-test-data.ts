@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-settings';
 import { toolKeys } from '@shared/tools/tool-keys';
-import { TEST_ORIGIN, queryRows, signUpMember, type TestApp } from '../../test/test-app';
+import { TEST_ORIGIN, chooseForumName, queryRows, signUpMember, type TestApp } from '../../test/test-app';
 import { sampleToolData } from '../tool-data/tool-data.samples';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -11,7 +11,7 @@ const send = (app: TestApp, method: 'POST' | 'PUT', url: string, cookie: string,
 
 /** A premium member (set through the admin API) with an entry in every tool, settings and a practised skill. */
 export async function memberWithEverything(app: TestApp, admin: Member, marker: string): Promise<Member> {
-  const member = await signUpMember(app, { firstName: marker });
+  const member = await chooseForumName(app, await signUpMember(app, { firstName: marker }));
   await send(app, 'PUT', `/api/admin/users/${member.userId}/subscription`, admin.cookie, {
     subscriptionTier: 'premium',
   });

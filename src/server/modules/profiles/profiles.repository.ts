@@ -1,4 +1,4 @@
-import { and, eq, like, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profiles, userSubscriptionStatus } from './profiles.table';
 import {
@@ -9,15 +9,6 @@ import {
 } from '@shared/profiles/profiles.schemas';
 
 type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-
-/** Usernames that start with base: the candidates a new username must not collide with. */
-export async function findUsernamesStartingWith(db: DbOrTx, base: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(like(profiles.username, `${base}%`));
-  return new Set(rows.map((r) => r.username));
-}
 
 /**
  * Inserts a profile unless its username is taken, also by a sign-up committing at the same moment (which
@@ -84,6 +75,7 @@ export type ProfileChanges = Partial<{
   onboardingInterests: string[];
   onboardingExperience: string | null;
   onboardedAt: Date;
+  forumNameChosenAt: Date;
 }>;
 
 /** Whether another profile already holds this username. */
@@ -94,6 +86,16 @@ export async function isUsernameTakenByOther(db: DbOrTx, username: string, userI
     .where(and(eq(profiles.username, username), ne(profiles.id, userId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether the member chose the name the community sees. */
+export async function isForumNameChosen(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ chosenAt: profiles.forumNameChosenAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0]?.chosenAt != null;
 }
 
 export async function updateProfileById(db: DbOrTx, userId: string, values: ProfileChanges): Promise<void> {

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   ownProfileSchema,
   profileSchema,
+  setForumNameSchema,
   updateProfileSchema,
   updateSubscriptionSchema,
 } from '@shared/profiles/profiles.schemas';
 import { getOwnProfile, updateProfile, updateSubscription, type ProfileDeps } from './profiles.service';
+import { setForumName } from './forum-name.service';
 import { paramMemberChanged, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from './viewer';
 
@@ -28,6 +30,21 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
       schema: { tags, body: updateProfileSchema, response: { 200: ownProfileSchema } },
     },
     async (request) => updateProfile(deps, (await requireViewer(request)).userId, request.body),
+  );
+
+  // The forum name is the username every post, reply and notification of theirs shows.
+  app.put(
+    '/api/profile/forum-name',
+    {
+      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
+      schema: {
+        tags,
+        summary: 'Choose the name the community sees',
+        body: setForumNameSchema,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => setForumName(deps, (await requireViewer(request)).userId, request.body),
   );
 
   app.put(

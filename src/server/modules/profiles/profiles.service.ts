@@ -1,5 +1,5 @@
 import type { Database, DbOrTx } from '../../db/client';
-import { firstFreeUsername, usernameBase, usernameWithRandomSuffix } from './username';
+import { neutralUsername } from './username';
 import {
   experienceSchema,
   type OwnProfile,
@@ -14,34 +14,29 @@ import { startMemberDays } from '../progress/member-days.repository';
 import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
 import * as repo from './profiles.repository';
 
-// Numbered usernames tried before falling back to a random number.
-const NUMBERED_ATTEMPTS = 3;
+// Draws of a neutral username before giving up: a draw collides with the share of the 2.3 million names in use.
+const USERNAME_ATTEMPTS = 20;
 
 /**
  * Creates the profile and the free subscription row of a new user, with their days counted in `timeZone` (a
- * validated IANA name; UTC without one); must run in the sign-up transaction.
+ * validated IANA name; UTC without one); must run in the sign-up transaction. The username is neutral, never
+ * made from the legal name, and not yet a chosen forum name: the forum asks for one before the first post.
  */
 export async function createProfileForNewUser(
   tx: DbOrTx,
   input: { userId: string; firstName: string; lastName: string; timeZone?: string },
 ): Promise<void> {
-  const base = usernameBase(input.firstName, input.lastName);
-  const taken = await repo.findUsernamesStartingWith(tx, base);
-  // People with the same name signing up at once pick the same free name: the losers try the next one,
-  // then a random number, instead of failing on the unique index.
+  // A name taken, also by a sign-up committing at the same moment, is drawn again instead of failing.
   for (let attempt = 0; ; attempt += 1) {
-    const username =
-      attempt < NUMBERED_ATTEMPTS ? firstFreeUsername(base, taken) : usernameWithRandomSuffix(base);
     const profile = {
       id: input.userId,
       firstName: input.firstName,
       lastName: input.lastName,
-      username,
+      username: neutralUsername(),
       timeZone: input.timeZone,
     };
     if (await repo.insertProfileUnlessUsernameTaken(tx, profile)) break;
-    if (attempt >= NUMBERED_ATTEMPTS + 10) throw new Error('no free username found');
-    taken.add(username);
+    if (attempt >= USERNAME_ATTEMPTS) throw new Error('no free username found');
   }
   await repo.insertSubscriptionStatus(tx, input.userId);
   // After the profile: the member's days start in the zone it was just given.
@@ -66,6 +61,7 @@ export function toProfile(row: ProfileRow): Profile {
     subscriptionStatus: row.subscriptionStatus ?? 'active',
     timeZone: profile.timeZone,
     endOfDayHour: profile.endOfDayHour,
+    forumNameConfirmed: profile.forumNameChosenAt !== null,
   };
 }
 
@@ -85,6 +81,7 @@ export function toOwnProfile(row: ProfileRow, badges: BadgeRow[]): OwnProfile {
     timeZone: profile.timeZone,
     endOfDayHour: profile.endOfDayHour,
     restDays: profile.restDays,
+    forumNameConfirmed: profile.forumNameChosenAt !== null,
     badges: badges.map((badge) => ({ ...badge, awardedAt: badge.awardedAt.toISOString() })),
     onboarding: {
       interests: profile.onboardingInterests,
@@ -104,7 +101,7 @@ export async function getOwnProfile(db: DbOrTx, userId: string): Promise<OwnProf
 export const USERNAME_TAKEN = 'That username is taken.';
 
 /** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -115,7 +112,10 @@ export interface ProfileDeps {
   db: Database;
 }
 
-/** Changes the member's own profile; a username another member holds is a 409. */
+/**
+ * Changes the member's own profile; a username another member holds is a 409. A username the member sets is
+ * their chosen forum name (as PUT /api/profile/forum-name).
+ */
 export async function updateProfile(
   { db }: ProfileDeps,
   userId: string,
@@ -126,7 +126,10 @@ export async function updateProfile(
   if (input.username && (await repo.isUsernameTakenByOther(db, input.username, userId))) throw taken();
   try {
     await db.transaction(async (tx) => {
-      await repo.updateProfileById(tx, userId, input);
+      await repo.updateProfileById(tx, userId, {
+        ...input,
+        ...(input.username !== undefined && { forumNameChosenAt: new Date() }),
+      });
       // A new zone or day end moves every day boundary: the member's days are built again in the same transaction.
       if (input.timeZone !== undefined || input.endOfDayHour !== undefined) {
         await dayPreferencesWithCurrentDays(tx, userId);

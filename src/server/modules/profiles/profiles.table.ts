@@ -37,6 +37,12 @@ export const profiles = pgTable(
     restDays: jsonb('rest_days').$type<number[]>().notNull().default([]),
     onboardingInterests: jsonb('onboarding_interests').$type<string[]>().notNull().default([]),
     onboardingExperience: text('onboarding_experience'),
+    /**
+     * When the member chose the name the community sees (their username); null until they do, and the forum asks
+     * before their next post or reply. Usernames of members from before it existed were made from their legal
+     * names, so they are not counted as chosen.
+     */
+    forumNameChosenAt: timestamp('forum_name_chosen_at', { withTimezone: true }),
     /** Set when onboarding was finished or skipped; null shows it after sign-up. */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from '@shared/api/zod-mini';
 import { checkoutResultSchema, plansSchema, type CheckoutInput } from '@shared/billing/billing.schemas';
+import { useSession } from '@client/features/session/use-session';
 import { apiRequest } from '@client/lib/api-client';
 
 export const plansQueryKey = ['billing-plans'] as const;
@@ -16,9 +17,11 @@ export const cancelSubscription = () =>
     schema: z.object({ when: z.enum(['now', 'at-period-end']) }),
   });
 
+/** The plans with prices; a member's answer also carries their own tier, so each viewer has their own entry. */
 export function usePlans() {
+  const { user } = useSession();
   return useQuery({
-    queryKey: plansQueryKey,
+    queryKey: [...plansQueryKey, user?.id ?? 'visitor'],
     queryFn: ({ signal }) => fetchPlans(signal),
     meta: { reads: ['membership'] },
   });

@@ -3,10 +3,9 @@ import { authorName, initialsOf, relativeTime } from './community-format';
 import { notificationText } from './notification-text';
 
 describe('community formatting', () => {
-  it("names a deleted author 'Former member'", () => {
-    expect(authorName({ id: null, username: null, firstName: null, lastName: null })).toBe('Former member');
-    expect(authorName({ id: 'u1', username: 'sam', firstName: 'Sam', lastName: 'Kim' })).toBe('Sam Kim');
-    expect(authorName({ id: 'u1', username: 'sam', firstName: '', lastName: '' })).toBe('sam');
+  it("names an author by their forum name, a deleted one 'Former member'", () => {
+    expect(authorName({ id: null, username: null })).toBe('Former member');
+    expect(authorName({ id: 'u1', username: 'quiet_fern' })).toBe('quiet_fern');
   });
 
   it('makes initials', () => {

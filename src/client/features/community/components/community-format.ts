@@ -1,11 +1,13 @@
 import { formatDistance } from 'date-fns';
 import type { PostAuthor } from '@shared/community/community.schemas';
 
-/** The author's display name; an account that no longer exists reads 'Former member'. */
-export function authorName(author: Pick<PostAuthor, 'id' | 'firstName' | 'lastName' | 'username'>): string {
+/**
+ * The author's forum name (the username they chose; the forum never has their legal name); an account that no
+ * longer exists reads 'Former member'.
+ */
+export function authorName(author: Pick<PostAuthor, 'id' | 'username'>): string {
   if (!author.id) return 'Former member';
-  const name = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
-  return name || author.username || 'Member';
+  return author.username || 'Member';
 }
 
 /** Up to two initials for an avatar without a picture. */

@@ -21,6 +21,7 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useCreatePost } from '../api/create-post';
 import { postQueryOptions } from '../api/post';
+import { ForumNameGate } from './forum-name-gate';
 import { MarkdownEditor } from './markdown-editor';
 import { PollOptionsField } from './poll-options-field';
 
@@ -41,7 +42,10 @@ const resolver: Resolver<FormValues, unknown, CreatePostInput> = (values, contex
     options,
   );
 
-/** Starts a discussion, asks a question or runs a poll, then opens the new post. */
+/**
+ * Starts a discussion, asks a question or runs a poll, then opens the new post; first asks for the forum name
+ * when the member has not chosen one.
+ */
 export function CreatePostForm({
   channels,
   initialChannel,
@@ -102,68 +106,74 @@ export function CreatePostForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Channel" error={errors.channelId?.message}>
-          <Select {...register('channelId')}>
-            {open.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Type" error={errors.postType?.message}>
-          <Select {...register('postType')}>
-            {postTypes.map((t) => (
-              <option key={t} value={t}>
-                {typeLabels[t]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="post-content" className="block text-sm font-medium text-slate-800">
-          {postType === 'question' ? 'Your question' : postType === 'poll' ? 'Your poll question' : 'Content'}
-        </label>
-        <MarkdownEditor
-          value={watch('content')}
-          textarea={{
-            id: 'post-content',
-            maxLength: POST_MAX_LENGTH,
-            'aria-invalid': errors.content ? true : undefined,
-            'aria-describedby': errors.content ? 'post-content-error' : 'post-content-hint',
-            ...register('content'),
-          }}
-        />
-        {errors.content ? (
-          <p id="post-content-error" className="text-sm font-medium text-red-700">
-            {errors.content.message}
-          </p>
-        ) : (
-          <p id="post-content-hint" className="text-sm text-slate-600">
-            Markdown works: **bold**, _italic_, lists and links.
-          </p>
-        )}
-      </div>
-      {postType === 'poll' ? (
-        <PollOptionsField
-          options={options}
-          errors={options.map((_, i) => errors.pollOptions?.[i]?.message)}
-          error={errors.pollOptions?.message ?? errors.pollOptions?.root?.message}
-          onChange={(next) => setValue('pollOptions', next, { shouldValidate: formState.isSubmitted })}
-        />
-      ) : null}
-      <FormAlert message={formError} />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => navigate('/community')}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Posting…' : 'Post'}
-        </Button>
-      </div>
-    </form>
+    <ForumNameGate before="post" headingLevel={2}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Channel" error={errors.channelId?.message}>
+            <Select {...register('channelId')}>
+              {open.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Type" error={errors.postType?.message}>
+            <Select {...register('postType')}>
+              {postTypes.map((t) => (
+                <option key={t} value={t}>
+                  {typeLabels[t]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="post-content" className="block text-sm font-medium text-slate-800">
+            {postType === 'question'
+              ? 'Your question'
+              : postType === 'poll'
+                ? 'Your poll question'
+                : 'Content'}
+          </label>
+          <MarkdownEditor
+            value={watch('content')}
+            textarea={{
+              id: 'post-content',
+              maxLength: POST_MAX_LENGTH,
+              'aria-invalid': errors.content ? true : undefined,
+              'aria-describedby': errors.content ? 'post-content-error' : 'post-content-hint',
+              ...register('content'),
+            }}
+          />
+          {errors.content ? (
+            <p id="post-content-error" className="text-sm font-medium text-red-700">
+              {errors.content.message}
+            </p>
+          ) : (
+            <p id="post-content-hint" className="text-sm text-slate-600">
+              Markdown works: **bold**, _italic_, lists and links.
+            </p>
+          )}
+        </div>
+        {postType === 'poll' ? (
+          <PollOptionsField
+            options={options}
+            errors={options.map((_, i) => errors.pollOptions?.[i]?.message)}
+            error={errors.pollOptions?.message ?? errors.pollOptions?.root?.message}
+            onChange={(next) => setValue('pollOptions', next, { shouldValidate: formState.isSubmitted })}
+          />
+        ) : null}
+        <FormAlert message={formError} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => navigate('/community')}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Posting…' : 'Post'}
+          </Button>
+        </div>
+      </form>
+    </ForumNameGate>
   );
 }

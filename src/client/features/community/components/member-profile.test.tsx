@@ -13,8 +13,6 @@ import { MemberProfile } from './member-profile';
 
 const sam: CommunityProfile = {
   username: 'samkim',
-  firstName: 'Sam',
-  lastName: 'Kim',
   avatarUrl: null,
   title: 'Helpful',
   reputation: 31,
@@ -48,11 +46,10 @@ const renderProfile = (username = 'samkim') =>
   );
 
 describe('MemberProfile', () => {
-  it('shows initials, name, title, reputation, badges, join date and counts', async () => {
+  it('shows initials, forum name, title, reputation, badges, join date and counts', async () => {
     renderProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Kim' })).toBeInTheDocument();
-    expect(screen.getByText('SK')).toBeInTheDocument();
-    expect(screen.getByText('@samkim')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'samkim' })).toBeInTheDocument();
+    expect(screen.getByText('S')).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Reputation')).toHaveTextContent('31');
     expect(stat('Posts')).toHaveTextContent('3');

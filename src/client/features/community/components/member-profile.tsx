@@ -21,7 +21,7 @@ export function MemberProfile({ username }: { username: string }) {
     );
   }
   const p = profile.data;
-  const name = p ? `${p.firstName} ${p.lastName}`.trim() || p.username : '';
+  const name = p?.username ?? '';
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <Card className="space-y-4 self-start">
@@ -30,8 +30,7 @@ export function MemberProfile({ username }: { username: string }) {
             <div className="flex items-center gap-4 lg:flex-col lg:items-start">
               <MemberAvatar name={name} avatarUrl={p.avatarUrl} size="lg" />
               <div className="min-w-0">
-                <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
-                <p className="text-slate-600">@{p.username}</p>
+                <h1 className="text-2xl font-bold break-words text-slate-900">{name}</h1>
                 {p.title ? (
                   <p className="mt-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-900">
                     {p.title}

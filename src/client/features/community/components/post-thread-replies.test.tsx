@@ -99,7 +99,7 @@ describe('PostThread replies and reports', () => {
       makePost({
         id: 'p1',
         content: 'Hello',
-        author: makeAuthor({ id: null, username: null, firstName: null, lastName: null, title: null }),
+        author: makeAuthor({ id: null, username: null, title: null }),
       }),
     );
     renderThread();

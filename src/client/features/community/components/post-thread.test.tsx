@@ -14,7 +14,7 @@ import { postArticle, renderThread } from '../test/render-post-thread';
 let state: FakeCommunityState;
 installFakeCommunityApi(() => (state = fakeCommunityState()));
 
-const me = makeAuthor({ id: 'u1', username: 'robinlee', firstName: 'Robin', lastName: 'Lee' });
+const me = makeAuthor({ id: 'u1', username: 'robinlee' });
 
 describe('PostThread', () => {
   it('likes at once, and puts the like back when the server refuses', async () => {

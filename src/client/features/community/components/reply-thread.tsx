@@ -5,6 +5,7 @@ import { useDeleteReply } from '../api/delete-reply';
 import { useMarkAnswer } from '../api/mark-answer';
 import { useReplies } from '../api/replies';
 import { useViewer } from '../hooks/use-viewer';
+import { ForumNameGate } from './forum-name-gate';
 import { ReplyForm } from './reply-form';
 import { ReplyItem } from './reply-item';
 
@@ -51,7 +52,9 @@ export function ReplyThread({ post }: { post: Post }) {
           Load more replies
         </Button>
       ) : null}
-      <ReplyForm postId={post.id} />
+      <ForumNameGate before="reply" headingLevel={3}>
+        <ReplyForm postId={post.id} />
+      </ForumNameGate>
     </section>
   );
 }

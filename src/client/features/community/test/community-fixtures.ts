@@ -7,8 +7,6 @@ export function makeAuthor(overrides: Partial<PostAuthor> = {}): PostAuthor {
   return {
     id: 'u2',
     username: 'samkim',
-    firstName: 'Sam',
-    lastName: 'Kim',
     avatarUrl: null,
     title: 'First Post',
     reputation: 12,

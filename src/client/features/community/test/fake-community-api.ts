@@ -135,12 +135,7 @@ export function fakeCommunityApi(state: FakeCommunityState) {
         postType: input.postType,
         createdAt: new Date().toISOString(),
         channel: { id: channel.id, slug: channel.slug, name: channel.name, color: channel.color },
-        author: makeAuthor({
-          id: state.me.id,
-          username: state.me.username,
-          firstName: 'Robin',
-          lastName: 'Lee',
-        }),
+        author: makeAuthor({ id: state.me.id, username: state.me.username }),
         poll:
           input.postType === 'poll'
             ? {

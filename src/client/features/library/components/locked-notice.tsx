@@ -2,10 +2,12 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
+import { usePlansPath } from '@client/features/billing/plans-path';
 import { tierBlurbs, tierLabels } from '../use-access';
 
 /** Shown in place of content above the viewer's tier, with the way to open it. */
 export function LockedNotice({ requiredTier, what }: { requiredTier: SubscriptionTier; what: string }) {
+  const plansPath = usePlansPath();
   return (
     <div
       role="note"
@@ -19,7 +21,7 @@ export function LockedNotice({ requiredTier, what }: { requiredTier: Subscriptio
         <p className="text-emerald-900">{tierBlurbs[requiredTier]}</p>
       </div>
       <Button asChild>
-        <Link to="/subscription">Compare plans</Link>
+        <Link to={plansPath}>Compare plans</Link>
       </Button>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { canAccess } from '@shared/content/tier-access';
+import { usePlansPath } from '@client/features/billing/plans-path';
 import { tierBlurbs, useViewerTier } from '../use-access';
 
 /** One line under a page title that explains the locks on its cards, with the one link to compare plans. */
 export function PlanExplainer() {
   const tier = useViewerTier();
+  const plansPath = usePlansPath();
   // A member whose plan opens everything has no locks to explain.
   if (canAccess(tier, { kind: 'item', accessLevel: 'premium' })) return null;
   return (
@@ -21,7 +23,7 @@ export function PlanExplainer() {
           {tierBlurbs.premium}
         </span>
       </span>
-      <Link to="/subscription" className="font-semibold text-teal-800 underline">
+      <Link to={plansPath} className="font-semibold text-teal-800 underline">
         Compare plans
       </Link>
     </p>

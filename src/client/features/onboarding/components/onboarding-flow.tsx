@@ -152,7 +152,8 @@ export function OnboardingFlow({
             </li>
             <li>
               <strong>Who can see it:</strong> only you. Your entries are never shown to other members. Only
-              what you post in the community is public.
+              what you post in the community is public, under a forum name you choose before your first post
+              (a pseudonym is fine); your first and last name are never shown to other members.
             </li>
             <li>
               <strong>Taking it with you:</strong> on your profile, &lsquo;Download my data&rsquo; gives you

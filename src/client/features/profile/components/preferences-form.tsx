@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
-import { usernameSchema, type OwnProfile } from '@shared/profiles/profiles.schemas';
+import type { OwnProfile } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useState } from 'react';
@@ -13,7 +11,6 @@ import { useUpdateOwnProfile } from '../api/own-profile';
 import { DayFields, dayFieldsShape } from './day-fields';
 
 const preferencesSchema = z.object({
-  username: usernameSchema,
   ...dayFieldsShape,
   restDays: z.array(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(6))),
 });
@@ -21,7 +18,7 @@ type PreferencesValues = z.input<typeof preferencesSchema>;
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Username, time zone, when the day ends and rest days. */
+/** Time zone, when the day ends and rest days (the username is the forum name, changed on its own card). */
 export function PreferencesForm({ profile }: { profile: OwnProfile }) {
   const update = useUpdateOwnProfile();
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,7 +29,6 @@ export function PreferencesForm({ profile }: { profile: OwnProfile }) {
   >({
     resolver: zodResolver(preferencesSchema),
     values: {
-      username: profile.username,
       timeZone: profile.timeZone,
       endOfDayHour: profile.endOfDayHour,
       restDays: profile.restDays.map(String),
@@ -44,19 +40,12 @@ export function PreferencesForm({ profile }: { profile: OwnProfile }) {
       await update.mutateAsync(values);
       toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['username', 'timeZone', 'endOfDayHour']));
+      setFormError(applyServerErrors(error, setError, ['timeZone', 'endOfDayHour']));
       toastError('Profile Update Failed', error);
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField
-        label="Username"
-        error={formState.errors.username?.message}
-        hint="3–20 letters, digits or _."
-      >
-        <Input autoComplete="username" {...register('username')} />
-      </FormField>
       <DayFields
         timeZone={register('timeZone')}
         endOfDayHour={register('endOfDayHour')}

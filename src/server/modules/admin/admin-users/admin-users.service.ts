@@ -5,7 +5,10 @@ import type {
   UpdateUserInput,
 } from '@shared/admin/admin-users.schemas';
 import { createUserSchema, updateUserSchema, userUpdateErrorCodes } from '@shared/admin/admin-users.schemas';
-import { deleteMemberAccount } from '../../account-deletion/account-deletion.service';
+import {
+  deleteMemberAccount,
+  type AccountDeletionDeps,
+} from '../../account-deletion/account-deletion.service';
 import { removeMemberFromForum } from '../../community/member-removal';
 import type { AvatarStorage } from '../../profiles/avatar-storage';
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
@@ -22,6 +25,7 @@ export interface AdminUsersDeps {
   db: Database;
   auth: Auth;
   avatars: AvatarStorage;
+  endPaidPlan?: AccountDeletionDeps['endPaidPlan'];
 }
 
 function toAdminUser(row: NonNullable<Awaited<ReturnType<typeof repo.findUserRow>>>): AdminUser {

@@ -64,7 +64,7 @@ Depending on where you live, the law may give you rights over your information. 
 
 - **Correct it**: update your name on your [profile](/profile), and change your email address or password there at any time.
 - **Get a copy**: on your [profile](/profile), under **Your data**, **Download my data** gives you everything you wrote at once, as a ZIP file (JSON, readable Markdown and CSV).
-- **Delete it**: on your [profile](/profile), under **Your data**, **Delete my account** deletes your account and your private information at once, after you confirm with your password. It cannot be undone, so download your data first if you want to keep it. If you pay for a membership that renews, cancel it on the [Membership page](/subscription) first.
+- **Delete it**: on your [profile](/profile), under **Your data**, **Delete my account** deletes your account and your private information at once, after you confirm with your password. It cannot be undone, so download your data first if you want to keep it. If you pay for a membership that renews, deleting your account cancels it with our payment provider at once, so nothing more is charged.
 - **Object or restrict**: ask us to stop or limit a particular use of your information.
 
 Downloading and deleting your data are free on every membership. For any other request, or if you cannot sign in, [contact us](/contact) and choose the privacy topic. We may ask you to confirm it is really you before we act. You also have the right to complain to your local data protection authority.

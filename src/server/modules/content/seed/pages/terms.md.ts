@@ -79,7 +79,7 @@ Nothing in these terms limits liability that cannot be limited by law, or your r
 
 ## Closing your account
 
-You can stop using Design Your Life at any time. To delete your account and its information yourself, open your [profile](/profile) and, under **Your data**, choose **Delete my account**; you confirm with your password and it is deleted at once. Your community posts and replies stay, signed “Former member” instead of your name, unless you choose to remove them too. Before you go, **Download my data** in the same place gives you a copy of everything you wrote, and if you pay for a membership that renews, cancel it on the [Membership page](/subscription) first. We email the address the account had to confirm the deletion. Our [privacy policy](/privacy) explains what is deleted and what stays.
+You can stop using Design Your Life at any time. To delete your account and its information yourself, open your [profile](/profile) and, under **Your data**, choose **Delete my account**; you confirm with your password and it is deleted at once. Your community posts and replies stay, signed “Former member” instead of your name, unless you choose to remove them too. Before you go, **Download my data** in the same place gives you a copy of everything you wrote. If you pay for a membership that renews, deleting your account cancels it at once, so nothing more is charged. We email the address the account had to confirm the deletion. Our [privacy policy](/privacy) explains what is deleted and what stays.
 
 We may suspend or close an account that seriously or repeatedly breaks these terms, or where we must do so by law.
 

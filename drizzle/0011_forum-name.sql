@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "forum_name_chosen_at" timestamp with time zone;
