@@ -1,5 +1,6 @@
 // Screenshots of every page at 1280 px and 390 px into screenshots/, from a running app.
 // BASE_URL (default http://localhost:3000); ADMIN_EMAIL and ADMIN_PASSWORD also capture the signed-in pages.
+// SCREENSHOT_THEME=dark captures the dark theme (files start with dark-); SCREENSHOT_PATHS=/a,/b only those pages.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -44,6 +45,10 @@ const memberPaths = [
   '/tools/pomodoro-timer',
 ];
 
+const theme = process.env.SCREENSHOT_THEME === 'dark' ? 'dark' : 'light';
+const only = process.env.SCREENSHOT_PATHS?.split(',');
+const chosen = (paths: string[]) => (only ? paths.filter((path) => only.includes(path)) : paths);
+
 async function main() {
   mkdirSync('screenshots', { recursive: true });
   const browser = await chromium.launch({
@@ -67,21 +72,24 @@ async function main() {
       baseURL: baseUrl,
       isMobile: label === 'phone',
       hasTouch: label === 'phone',
+      // The app follows the system's scheme until the member picks a theme.
+      colorScheme: theme,
     });
     const page = await context.newPage();
+    const prefix = theme === 'dark' ? 'dark-' : '';
     const shoot = async (path: string) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_').replaceAll('%20', '');
-      await page.screenshot({ path: `screenshots/${label}-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `screenshots/${prefix}${label}-${name}.png`, fullPage: true });
     };
-    for (const path of publicPaths) await shoot(path);
+    for (const path of chosen(publicPaths)) await shoot(path);
     if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
       await context.request.post('/api/account/sign-in', {
         data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
         headers: { origin: baseUrl },
       });
-      for (const path of memberPaths) await shoot(path);
+      for (const path of chosen(memberPaths)) await shoot(path);
       // The newest post of the feed and its author's page, when the forum has any post.
       const feed = await context.request.get('/api/community/posts?limit=1');
       if (feed.ok()) {
@@ -89,13 +97,13 @@ async function main() {
           items: { id: string; author: { username: string | null } }[];
         };
         const first = items[0];
-        if (first) await shoot(`/community/post/${first.id}`);
-        if (first?.author.username) await shoot(`/community/user/${first.author.username}`);
+        if (first && !only) await shoot(`/community/post/${first.id}`);
+        if (first?.author.username && !only) await shoot(`/community/user/${first.author.username}`);
       }
       await page.goto('/dashboard');
       if (label === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).tap();
-        await page.screenshot({ path: `screenshots/${label}-menu-open.png` });
+        await page.screenshot({ path: `screenshots/${prefix}${label}-menu-open.png` });
       }
     }
     await context.close();

@@ -32,6 +32,7 @@ describe('YourDataCard', () => {
     const { sent, onDeleted } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(screen.getByText(/signed “Former member” instead of your name/)).toBeInTheDocument();
+    expect(screen.getByText(/A paid plan that renews is cancelled with it/)).toBeInTheDocument();
     const removePosts = screen.getByRole('checkbox', { name: 'Also remove my community posts and replies' });
     expect(removePosts).not.toBeChecked();
     await user.type(screen.getByLabelText('Your password'), 'secret-password');

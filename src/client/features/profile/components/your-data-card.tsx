@@ -57,6 +57,9 @@ export function YourDataCard({ onDeleted }: { onDeleted: () => void }) {
             history. It cannot be undone.
           </p>
           <p className="text-slate-800">
+            A paid plan that renews is cancelled with it, so nothing more is charged.
+          </p>
+          <p className="text-slate-800">
             In the community, your likes and poll votes are removed. Your posts and replies stay so that
             conversations still make sense, signed “Former member” instead of your name, unless you remove
             them too.
