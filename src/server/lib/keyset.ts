@@ -15,6 +15,8 @@ export interface KeyColumn {
 export type KeyFields = Record<`_k${number}`, string>;
 
 export interface KeysetPage {
+  /** The ORDER BY keys the page was made for. */
+  keys: readonly KeyColumn[];
   /** The bound that starts the page after the cursor; undefined on the first page. */
   where: SQL | undefined;
   /** The cursor this page starts after (checked), for a prepared statement's cursorParams. */
@@ -147,6 +149,7 @@ export function keysetPage(
   const values = cursor ? decodeCursor(keys, cursor) : null;
   const keyFields = Object.fromEntries(keys.map((key, i) => [`_k${i}`, keyAsText(key)]));
   return {
+    keys,
     where: values ? afterCursor(keys, values) : undefined,
     cursor: values ? cursor : undefined,
     orderBy: keys.map((k) => sql`${k.column} ${sql.raw(k.direction === 'desc' ? 'desc' : 'asc')} nulls last`),

@@ -72,8 +72,8 @@ const recentEntriesQuery = (userId: string, limit: number) =>
           from tools t cross join lateral (
             select e.id, e.tool_key, e.created_at from tool_entries e
              where e.user_id = ${userId} and e.tool_key = t.tool_key
-             order by e.created_at desc nulls last, e.id desc nulls last limit ${limit}) r
-         order by r.created_at desc, r.id desc limit ${limit}`;
+             order by e.created_at desc nulls last, e.id desc nulls last limit ${sql.raw(String(Math.trunc(limit)))}) r
+         order by r.created_at desc, r.id desc limit ${sql.raw(String(Math.trunc(limit)))}`;
 
 interface RecentEntryRow {
   id: string;
