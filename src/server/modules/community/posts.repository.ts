@@ -119,13 +119,6 @@ export interface PostVisibility {
   channelIds?: string[];
 }
 
-function visible(v: PostVisibility): (SQL | undefined)[] {
-  return [
-    v.channelIds ? inArray(posts.channelId, v.channelIds) : undefined,
-    v.seesHidden ? undefined : or(isNull(posts.hiddenAt), eq(posts.userId, v.viewerId)),
-  ];
-}
-
 /** The words of q in content, over posts_content_search_idx (the same expression). */
 export const matchesSearch = (q: string | Placeholder) =>
   sql`to_tsvector('english', ${posts.content}) @@ websearch_to_tsquery('english', ${q})`;
