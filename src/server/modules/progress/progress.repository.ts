@@ -45,22 +45,30 @@ const inRange = (f: DayFrame) =>
 
 const dayKey = sql`to_char(d.day, 'YYYY-MM-DD')`;
 
-/** Skills practised by the member per day (they are few; read on skill_completions_user_completed_idx). */
+/**
+ * The member's day of a timestamp as a date. Grouped and compared as dates and written as text once per day shown:
+ * to_char on every row was most of a year's overview in PostgreSQL.
+ */
+function memberDateOf(ts: SQL, f: DayFrame): SQL {
+  return sql`((${ts} at time zone ${f.timeZone}) - make_interval(hours => ${f.endOfDayHour}::int))::date`;
+}
+
+/** The day of each skill practised (a date; read on skill_completions_user_completed_idx). */
 const practiceDays = (f: DayFrame) =>
-  sql`select day from (
-        select ${dayOf(sql`c.completed_at`, f)} as day from skill_completions c
+  sql`select p.day from (
+        select ${memberDateOf(sql`c.completed_at`, f)} as day from skill_completions c
          where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}) p
-       where day between ${f.from} and ${f.to}`;
+       where p.day between ${f.from}::date and ${f.to}::date`;
 
 /** Entries and practised skills per member day. */
 export function activityPerDay(db: DbOrTx, f: DayFrame) {
   return rows<{ day: string; entries: number; practice: number }>(
     db,
-    sql`select day, sum(entries)::int as entries, sum(practice)::int as practice from (
-          select ${dayKey} as day, d.entries, 0 as practice from member_days d where ${inRange(f)} and d.entries > 0
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(entries)::int as entries, sum(practice)::int as practice from (
+          select d.day, d.entries, 0 as practice from member_days d where ${inRange(f)} and d.entries > 0
           union all
-          select day, 0, 1 from (${practiceDays(f)}) p
-        ) a group by day order by day`,
+          select p.day, 0, 1 from (${practiceDays(f)}) p
+        ) a group by a.day order by a.day`,
   );
 }
 
@@ -68,13 +76,13 @@ export function activityPerDay(db: DbOrTx, f: DayFrame) {
 export function practicePerDayAndCategory(db: DbOrTx, f: DayFrame) {
   return rows<{ day: string; categoryId: string; category: string; count: number }>(
     db,
-    sql`select * from (
-          select ${dayOf(sql`c.completed_at`, f)} as day, k.id as "categoryId", k.title as category,
+    sql`select to_char(t.day, 'YYYY-MM-DD') as day, t."categoryId", t.category, t.count from (
+          select ${memberDateOf(sql`c.completed_at`, f)} as day, k.id as "categoryId", k.title as category,
                  count(*)::int as count
             from skill_completions c join skills s on s.id = c.skill_id join skill_categories k on k.id = s.category_id
            where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}
            group by 1, 2, 3) t
-         where day between ${f.from} and ${f.to} order by day, "categoryId"`,
+         where t.day between ${f.from}::date and ${f.to}::date order by t.day, t."categoryId"`,
   );
 }
 
@@ -150,11 +158,7 @@ export const activeDayOffsetsQuery = (f: DayFrame) =>
   sql`select coalesce(json_agg(a.day - ${f.to}::date), '[]'::json) from (
         select d.day from member_days d where ${inRange(f)} and d.entries > 0
         union
-        select p.day from (
-          select ((c.completed_at at time zone ${f.timeZone}) - make_interval(hours => ${f.endOfDayHour}::int))::date as day
-            from skill_completions c
-           where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}) p
-         where p.day between ${f.from}::date and ${f.to}::date) a`;
+        ${practiceDays(f)}) a`;
 
 /** The active days (see activeDayOffsetsQuery) as member days. */
 export async function activeDays(db: DbOrTx, f: DayFrame): Promise<Set<DayKey>> {
