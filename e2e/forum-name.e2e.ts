@@ -11,6 +11,7 @@ import {
   signUpViaApi,
   uniqueMember,
   useBrowser,
+  walkOnboardingToDataStep,
 } from './support/browser';
 
 const browser = useBrowser();
@@ -39,14 +40,7 @@ describe('a forum name of the member’s choosing', () => {
     const page = await context.newPage();
     await page.goto('/register');
     await registerThroughForm(page, { ...uniqueMember(), firstName: 'Zebulon', lastName: 'Quixotic' });
-    await page.waitForURL(/\/onboarding(\?|$)/);
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel(/New to this/).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Your day, on your clock' }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Your data, in plain words' }).waitFor();
+    await walkOnboardingToDataStep(page);
     await page.getByText(/under a forum name you choose before your first post/).waitFor();
     await page.getByRole('button', { name: 'I understand, continue' }).click();
     await page.getByRole('link', { name: 'Set today’s intention' }).waitFor();

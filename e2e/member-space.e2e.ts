@@ -15,6 +15,7 @@ import {
   signUpViaApi,
   uniqueMember,
   useBrowser,
+  walkOnboardingToDataStep,
 } from './support/browser';
 
 const browser = useBrowser();
@@ -34,14 +35,7 @@ describe('member space', () => {
     const member = uniqueMember();
     await page.goto('/register');
     await registerThroughForm(page, member);
-    await page.waitForURL(/\/onboarding(\?|$)/);
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel(/New to this/).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Your day, on your clock' }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Your data, in plain words' }).waitFor();
+    await walkOnboardingToDataStep(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'I understand, continue' }).click();
     await page.getByRole('link', { name: 'Set today’s intention' }).waitFor();

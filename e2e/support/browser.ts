@@ -70,6 +70,21 @@ export async function registerThroughForm(page: Page, member: ReturnType<typeof 
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/**
+ * From a fresh sign-up to onboarding's data step: an interest, the experience level, the day (left as it is);
+ * the step 'Your data, in plain words' is showing when it returns.
+ */
+export async function walkOnboardingToDataStep(page: Page) {
+  await page.waitForURL(/\/onboarding(\?|$)/);
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/New to this/).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Your day, on your clock' }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Your data, in plain words' }).waitFor();
+}
+
 /** Creates an account through the API; the context then carries its session cookie. */
 export async function signUpViaApi(context: BrowserContext, member = uniqueMember()) {
   const response = await context.request.post('/api/account/sign-up', {
