@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
 import { keysetPage } from '../../lib/keyset';
 import { toolEntries } from './tool-data.table';
-import { listToolEntries, toolEntryKeys } from './tool-data.repository';
+import { historyPageQuery, listToolEntries, toolEntryKeys } from './tool-data.repository';
 
 let app: TestApp;
 let member: Awaited<ReturnType<typeof signUpMember>>;
@@ -64,6 +64,19 @@ describe('tool history paging', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ cursor: 'Invalid cursor.' });
+  });
+
+  it('writes the page size out in its prepared statements, so PostgreSQL keeps one generic plan', () => {
+    // A bound LIMIT makes the generic plan look far dearer than a custom one: PostgreSQL then plans every
+    // history page again on bind.
+    for (const afterCursor of [false, true]) {
+      const { sql: text } = historyPageQuery(
+        app.database.db,
+        keysetPage(toolEntryKeys, undefined, 20),
+        afterCursor,
+      ).toSQL();
+      expect(text).toMatch(/ limit 21$/);
+    }
   });
 
   it('reads the first page and a deep page by an index scan with no sort', async () => {

@@ -16,9 +16,11 @@ export const toolEntryKeys: KeyColumn[] = [
 
 /**
  * The history pages without a date range are the hot path: the first page and the pages after a cursor are
- * each one named statement per database, prepared once (building the query again cost more than running it).
+ * each one named statement per database and page size, prepared once (building the query again cost more than
+ * running it). The size is written out, not bound: with a bound LIMIT, PostgreSQL's generic plan looks far
+ * dearer than a custom one, so it planned every page again on bind.
  */
-function preparePage(db: DbOrTx, page: KeysetPage, afterCursor: boolean) {
+export function historyPageQuery(db: DbOrTx, page: KeysetPage, afterCursor: boolean) {
   return db
     .select({ ...getTableColumns(toolEntries), ...page.keyFields })
     .from(toolEntries)
@@ -30,10 +32,14 @@ function preparePage(db: DbOrTx, page: KeysetPage, afterCursor: boolean) {
       ),
     )
     .orderBy(...page.orderBy)
-    .limit(sql.placeholder('limit'))
-    .prepare(afterCursor ? 'tool_entries_next_page' : 'tool_entries_first_page');
+    .limit(sql.raw(String(Math.trunc(page.fetchLimit))) as unknown as number);
 }
-const pageStatements = new WeakMap<object, Record<'first' | 'next', ReturnType<typeof preparePage>>>();
+
+function preparePage(db: DbOrTx, page: KeysetPage, afterCursor: boolean) {
+  const name = `tool_entries_${afterCursor ? 'next' : 'first'}_page_${Math.trunc(page.fetchLimit)}`;
+  return historyPageQuery(db, page, afterCursor).prepare(name);
+}
+const pageStatements = new WeakMap<object, Map<string, ReturnType<typeof preparePage>>>();
 
 /** One page of a member's entries of a tool, newest first, keyset over its index. */
 export async function listToolEntries(
@@ -43,13 +49,20 @@ export async function listToolEntries(
   if (!filter.from && !filter.to) {
     let statements = pageStatements.get(db);
     if (!statements) {
-      statements = { first: preparePage(db, filter.page, false), next: preparePage(db, filter.page, true) };
+      statements = new Map();
       pageStatements.set(db, statements);
     }
-    const params = { userId: filter.userId, toolKey: filter.toolKey, limit: filter.page.fetchLimit };
+    const afterCursor = filter.page.cursor !== undefined;
+    const shape = `${afterCursor ? 'next' : 'first'}:${filter.page.fetchLimit}`;
+    let statement = statements.get(shape);
+    if (!statement) {
+      statement = preparePage(db, filter.page, afterCursor);
+      statements.set(shape, statement);
+    }
+    const params = { userId: filter.userId, toolKey: filter.toolKey };
     return filter.page.cursor
-      ? statements.next.execute({ ...params, ...cursorParams(toolEntryKeys, filter.page.cursor) })
-      : statements.first.execute(params);
+      ? statement.execute({ ...params, ...cursorParams(toolEntryKeys, filter.page.cursor) })
+      : statement.execute(params);
   }
   const conditions: (SQL | undefined)[] = [
     eq(toolEntries.userId, filter.userId),
