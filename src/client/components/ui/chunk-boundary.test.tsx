@@ -81,7 +81,9 @@ describe('lazyChunk and ChunkBoundary', () => {
 
     state.down = false;
     goOnline();
-    expect(await screen.findByText('Menu links')).toBeInTheDocument();
+    // Back online the part comes back as soon as its download is in; on a busy machine (the whole suite at once)
+    // that took longer than findBy's default second, so the wait is for the part, up to 5 s.
+    expect(await screen.findByText('Menu links', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/could not load/)).toBeNull();
     expect(state.downloads).toBe(2);
   });
@@ -162,7 +164,7 @@ describe('lazyChunk and ChunkBoundary', () => {
     expect(screen.queryByText(/could not load/)).toBeNull();
     state.down = false;
     goOnline();
-    expect(await screen.findByText('The bell')).toBeInTheDocument();
+    expect(await screen.findByText('The bell', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('lets any other error through to the boundary above', async () => {
