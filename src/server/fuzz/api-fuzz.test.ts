@@ -44,8 +44,8 @@ beforeAll(async () => {
   const member = await signUpMember(app);
   memberCookie = member.cookie;
   await app.server.inject({
-    method: 'PUT',
-    url: `/api/admin/users/${member.userId}/subscription`,
+    method: 'PATCH',
+    url: `/api/admin/users/${member.userId}`,
     headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
     payload: { subscriptionTier: 'premium', subscriptionStatus: 'active' },
   });

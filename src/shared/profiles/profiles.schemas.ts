@@ -163,10 +163,3 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 export { nameField };
-
-/** Admin: set a member's tier and status (user_subscription_status update by user_id). */
-export const updateSubscriptionSchema = z.object({
-  subscriptionTier: subscriptionTierSchema,
-  subscriptionStatus: z._default(subscriptionStatusSchema, 'active'),
-});
-export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionSchema>;

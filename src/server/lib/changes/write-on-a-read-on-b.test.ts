@@ -203,7 +203,7 @@ describe.each<Deployment>(['memory', 'database', 'redis'])('write on A, read on 
     for (const id of thirdId) await onA.call('DELETE', `/api/account/sessions/${id}`, member.cookie);
     expect((await session(b, third)).json().user).toBeNull();
 
-    await onA.call('PUT', `/api/admin/users/${member.userId}/subscription`, admin.cookie, {
+    await onA.call('PATCH', `/api/admin/users/${member.userId}`, admin.cookie, {
       subscriptionTier: 'premium',
     });
     expect((await session(b, member.cookie)).json().profile.subscriptionTier).toBe('premium');

@@ -128,8 +128,8 @@ describe('the session of a signed-in request', () => {
       'free',
     );
     const set = await app.server.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${member.userId}/subscription`,
+      method: 'PATCH',
+      url: `/api/admin/users/${member.userId}`,
       payload: { subscriptionTier: 'premium' },
       headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
     });

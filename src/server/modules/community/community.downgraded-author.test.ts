@@ -18,14 +18,9 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 async function downgrade(member: Member) {
-  const response = await kit.call(
-    'PUT',
-    `/api/admin/users/${member.userId}/subscription`,
-    (await kit.admin()).cookie,
-    {
-      subscriptionTier: 'free',
-    },
-  );
+  const response = await kit.call('PATCH', `/api/admin/users/${member.userId}`, (await kit.admin()).cookie, {
+    subscriptionTier: 'free',
+  });
   expect(response.statusCode).toBe(200);
 }
 

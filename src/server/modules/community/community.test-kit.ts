@@ -28,14 +28,9 @@ export function communityKit(app: TestApp) {
     const signedUp = await signUpMember(app);
     const created = chosen ? await chooseForumName(app, signedUp) : signedUp;
     if (tier === 'free') return created;
-    const response = await call(
-      'PUT',
-      `/api/admin/users/${created.userId}/subscription`,
-      (await getAdmin()).cookie,
-      {
-        subscriptionTier: tier,
-      },
-    );
+    const response = await call('PATCH', `/api/admin/users/${created.userId}`, (await getAdmin()).cookie, {
+      subscriptionTier: tier,
+    });
     if (response.statusCode !== 200) throw new Error(`set tier failed: ${response.body}`);
     return created;
   }

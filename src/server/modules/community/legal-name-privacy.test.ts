@@ -29,14 +29,9 @@ interface Actor extends Member {
 /** A growth member with this legal name, who chose their forum name; every answer they get is kept. */
 async function actor(firstName: string, lastName: string): Promise<Actor> {
   const member = await chooseForumName(app, await signUpMember(app, { firstName, lastName }));
-  const tier = await kit.call(
-    'PUT',
-    `/api/admin/users/${member.userId}/subscription`,
-    (await kit.admin()).cookie,
-    {
-      subscriptionTier: 'growth',
-    },
-  );
+  const tier = await kit.call('PATCH', `/api/admin/users/${member.userId}`, (await kit.admin()).cookie, {
+    subscriptionTier: 'growth',
+  });
   expect(tier.statusCode).toBe(200);
   return { ...member, answers: [] };
 }

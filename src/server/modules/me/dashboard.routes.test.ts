@@ -22,8 +22,8 @@ const post = (cookie: string, url: string, payload: object) =>
 async function makePremium(userId: string) {
   const admin = await signUpAdmin(app);
   const response = await app.server.inject({
-    method: 'PUT',
-    url: `/api/admin/users/${userId}/subscription`,
+    method: 'PATCH',
+    url: `/api/admin/users/${userId}`,
     payload: { subscriptionTier: 'premium' },
     headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
   });

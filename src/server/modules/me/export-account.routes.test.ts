@@ -26,14 +26,9 @@ async function namedMember(firstName: string): Promise<Member> {
     app,
     await signUpMember(app, { firstName, lastName: `${firstName}son` }),
   );
-  const tier = await kit.call(
-    'PUT',
-    `/api/admin/users/${created.userId}/subscription`,
-    (await kit.admin()).cookie,
-    {
-      subscriptionTier: 'growth',
-    },
-  );
+  const tier = await kit.call('PATCH', `/api/admin/users/${created.userId}`, (await kit.admin()).cookie, {
+    subscriptionTier: 'growth',
+  });
   if (tier.statusCode !== 200) throw new Error(`set tier failed: ${tier.body}`);
   return created;
 }

@@ -6,13 +6,13 @@ import { sampleToolData } from '../tool-data/tool-data.samples';
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 
-const send = (app: TestApp, method: 'POST' | 'PUT', url: string, cookie: string, payload: object) =>
+const send = (app: TestApp, method: 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, payload: object) =>
   app.server.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
 
 /** A premium member (set through the admin API) with an entry in every tool, settings and a practised skill. */
 export async function memberWithEverything(app: TestApp, admin: Member, marker: string): Promise<Member> {
   const member = await chooseForumName(app, await signUpMember(app, { firstName: marker }));
-  await send(app, 'PUT', `/api/admin/users/${member.userId}/subscription`, admin.cookie, {
+  await send(app, 'PATCH', `/api/admin/users/${member.userId}`, admin.cookie, {
     subscriptionTier: 'premium',
   });
   for (const toolKey of toolKeys) {

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ownProfileSchema,
-  profileSchema,
-  setForumNameSchema,
-  updateProfileSchema,
-  updateSubscriptionSchema,
-} from '@shared/profiles/profiles.schemas';
-import { getOwnProfile, updateProfile, updateSubscription, type ProfileDeps } from './profiles.service';
+import { ownProfileSchema, setForumNameSchema, updateProfileSchema } from '@shared/profiles/profiles.schemas';
+import { getOwnProfile, updateProfile, type ProfileDeps } from './profiles.service';
 import { setForumName } from './forum-name.service';
-import { paramMemberChanged, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
+import { viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from './viewer';
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
@@ -45,20 +38,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
       },
     },
     async (request) => setForumName(deps, (await requireViewer(request)).userId, request.body),
-  );
-
-  app.put(
-    '/api/admin/users/:userId/subscription',
-    {
-      config: { access: 'admin', changes: [paramMemberChanged('userId')] },
-      schema: {
-        tags: ['admin'],
-        summary: "Set a member's subscription tier and status",
-        params: z.object({ userId: z.string().min(1).max(100) }),
-        body: updateSubscriptionSchema,
-        response: { 200: profileSchema },
-      },
-    },
-    async (request) => updateSubscription(deps, request.params.userId, request.body),
   );
 };

@@ -5,7 +5,6 @@ import {
   type OwnProfile,
   type Profile,
   type UpdateProfileInput,
-  type UpdateSubscriptionInput,
 } from '@shared/profiles/profiles.schemas';
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
 import { conflict, notFound } from '../../plugins/app-error';
@@ -141,18 +140,4 @@ export async function updateProfile(
     throw error;
   }
   return getOwnProfile(db, userId);
-}
-
-/** Admin: set a member's tier and status; 404 for an unknown user. */
-export async function updateSubscription(
-  { db }: ProfileDeps,
-  userId: string,
-  input: UpdateSubscriptionInput,
-): Promise<Profile> {
-  const updated = await db.transaction(async (tx) => {
-    if (!(await repo.upsertSubscriptionStatus(tx, userId, input))) return null;
-    return getProfile(tx, userId);
-  });
-  if (!updated) throw notFound('That user does not exist.');
-  return updated;
 }

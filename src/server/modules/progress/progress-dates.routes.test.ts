@@ -24,8 +24,8 @@ async function premiumMember() {
   const member = await signUpMember(app);
   const admin = await signUpAdmin(app);
   const response = await app.server.inject({
-    method: 'PUT',
-    url: `/api/admin/users/${member.userId}/subscription`,
+    method: 'PATCH',
+    url: `/api/admin/users/${member.userId}`,
     payload: { subscriptionTier: 'premium', subscriptionStatus: 'active' },
     headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
   });

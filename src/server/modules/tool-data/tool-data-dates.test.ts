@@ -8,8 +8,8 @@ beforeAll(async () => {
   member = await signUpMember(app);
   const admin = await signUpAdmin(app);
   const premium = await app.server.inject({
-    method: 'PUT',
-    url: `/api/admin/users/${member.userId}/subscription`,
+    method: 'PATCH',
+    url: `/api/admin/users/${member.userId}`,
     payload: { subscriptionTier: 'premium', subscriptionStatus: 'active' },
     headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
   });

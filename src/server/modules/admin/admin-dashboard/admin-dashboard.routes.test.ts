@@ -15,8 +15,8 @@ describe('GET /api/admin/dashboard', () => {
     const member = await signUpMember(app);
     await signUpMember(app);
     await app.server.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${member.userId}/subscription`,
+      method: 'PATCH',
+      url: `/api/admin/users/${member.userId}`,
       headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
       payload: { subscriptionTier: 'premium' },
     });
