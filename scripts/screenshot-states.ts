@@ -38,7 +38,7 @@ async function setGrowth(browser: Browser, userId: string): Promise<boolean> {
   if (!admin) return false;
   const context = await browser.newContext({ baseURL: baseUrl });
   await context.request.post('/api/account/sign-in', { data: admin, headers });
-  const response = await context.request.put(`/api/admin/users/${userId}/subscription`, {
+  const response = await context.request.patch(`/api/admin/users/${userId}`, {
     data: { subscriptionTier: 'growth' },
     headers,
   });

@@ -156,7 +156,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export async function setTier(browser: Browser, userId: string, subscriptionTier: string) {
   const context = await newContext(browser);
   await signInViaApi(context, inject('admin'));
-  const response = await context.request.put(`/api/admin/users/${userId}/subscription`, {
+  const response = await context.request.patch(`/api/admin/users/${userId}`, {
     data: { subscriptionTier },
     headers: { origin: baseUrl() },
   });
