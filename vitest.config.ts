@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           exclude: ['src/client/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Room for a few of setup.ts's waits (up to 5 s each when the whole suite loads two cores).
+          testTimeout: 15_000,
         },
       },
       {
@@ -63,6 +65,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],
