@@ -5,10 +5,8 @@ import * as z from '@shared/api/zod-mini';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
-import { toast, toastError } from '@client/components/ui/toast-store';
-import { applyServerErrors } from '@client/lib/form-errors';
-import { useUpdateOwnProfile } from '../api/own-profile';
 import { DayFields, dayFieldsShape, formatDayEnd } from './day-fields';
+import { useSaveOwnProfile } from './use-save-own-profile';
 
 const dayPreferencesSchema = z.object(dayFieldsShape);
 type DayPreferencesValues = z.input<typeof dayPreferencesSchema>;
@@ -33,8 +31,6 @@ export function DayPreferences({ profile }: { profile: DayFrame }) {
 }
 
 function DayPreferencesForm({ profile, onClose }: { profile: DayFrame; onClose: () => void }) {
-  const update = useUpdateOwnProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     DayPreferencesValues,
     unknown,
@@ -43,17 +39,8 @@ function DayPreferencesForm({ profile, onClose }: { profile: DayFrame; onClose: 
     resolver: zodResolver(dayPreferencesSchema),
     defaultValues: { timeZone: profile.timeZone, endOfDayHour: profile.endOfDayHour },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['timeZone', 'endOfDayHour']));
-      toastError('Profile Update Failed', error);
-    }
-  });
+  const { save, formError } = useSaveOwnProfile(setError, onClose);
+  const onSubmit = handleSubmit(save);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <DayFields

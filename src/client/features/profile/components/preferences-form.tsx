@@ -4,11 +4,8 @@ import * as z from '@shared/api/zod-mini';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
-import { toast, toastError } from '@client/components/ui/toast-store';
-import { applyServerErrors } from '@client/lib/form-errors';
-import { useState } from 'react';
-import { useUpdateOwnProfile } from '../api/own-profile';
 import { DayFields, dayFieldsShape } from './day-fields';
+import { useSaveOwnProfile } from './use-save-own-profile';
 
 const preferencesSchema = z.object({
   ...dayFieldsShape,
@@ -20,8 +17,6 @@ const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** Time zone, when the day ends and rest days (the username is the forum name, changed on its own card). */
 export function PreferencesForm({ profile }: { profile: OwnProfile }) {
-  const update = useUpdateOwnProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     PreferencesValues,
     unknown,
@@ -34,16 +29,8 @@ export function PreferencesForm({ profile }: { profile: OwnProfile }) {
       restDays: profile.restDays.map(String),
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['timeZone', 'endOfDayHour']));
-      toastError('Profile Update Failed', error);
-    }
-  });
+  const { save, formError } = useSaveOwnProfile(setError);
+  const onSubmit = handleSubmit(save);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <DayFields
