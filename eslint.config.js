@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * The few modules a feature publishes for other features: the signed-in member, the content bundle, where plans
@@ -48,6 +49,20 @@ const heavyForTheClient = [
 const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * A module writes only its own tables: it never imports another module's repository, it calls the owning
+ * module's service. Reading another module's table (a join, an export's pages) is allowed, and so are read-only
+ * SQL pieces a module publishes outside its repository (community/post-search.ts, progress/day-frame.ts).
+ */
+const ownRepositoriesOnly = serverModules.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: './src/server/modules/*/**/*.repository.ts',
+  except: [resolve(`src/server/modules/${module}/**`)],
+  message: "A module writes only its own tables: call the owning module's service, not its repository.",
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'drizzle/**', 'node_modules/**', '.tmp/**', 'screenshots/**'] },
@@ -134,6 +149,47 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@client/*', '**/client/**', 'react', 'react-dom*'] }],
     },
   },
+  // Inside the server: app.ts (and db/ for the schema and the seed) composes modules; the kernel below them (lib,
+  // plugins, shared-state, mail) knows no module: a plugin declares the interface it needs and app.ts passes the
+  // module's implementation in.
+  {
+    files: ['src/server/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './src/server/lib',
+                './src/server/plugins',
+                './src/server/shared-state',
+                './src/server/mail',
+              ],
+              from: './src/server/modules',
+              message:
+                'The server kernel knows no module: declare an interface and let app.ts pass the module in.',
+            },
+            ...ownRepositoriesOnly,
+          ],
+        },
+      ],
+    },
+  },
+  // A kernel test may drive its code through real modules (the forum's test kit); the repository rule still holds.
+  {
+    files: ['src/server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: ownRepositoriesOnly }] },
+  },
+  // Type-aware, on the server only (the client's lint stays syntactic and fast): a promise nobody awaits or
+  // catches loses its failure (an unhandled rejection ends the process) and runs out of order.
+  {
+    files: ['src/server/**/*.ts'],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.server.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   {
     // The server and shared test projects run without isolation (vitest.config.ts): a mock would leak into
     // the next file of the same worker.
@@ -144,7 +200,8 @@ export default tseslint.config(
         ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'spyOn'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Server and shared tests share a worker between files: pass a fake in, do not mock modules.',
+          message:
+            'Server and shared tests share a worker between files: pass a fake in, do not mock modules.',
         })),
       ],
     },

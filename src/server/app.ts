@@ -20,15 +20,17 @@ import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from '.
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 import { createChangeFeed, type ChangeFeed } from './lib/changes/change-feed';
 import { registerDeclaredChanges } from './plugins/declared-changes';
-import { createSessionLookup } from './modules/auth/session-lookup';
+import { createSessionLookup, renewSession } from './modules/auth/session-lookup';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { writeAuditEntry } from './modules/admin/admin-audit/admin-audit.service';
+import { registerDeclaredAudit } from './plugins/declared-audit';
 import { createMediaStorage } from './modules/admin/admin-media/create-media-storage';
 import type { MediaStorage } from './modules/admin/admin-media/media-storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
-import { createChannelDirectory } from './modules/community/channels.service';
+import { createChannelDirectory } from './modules/community/channels/channels.service';
 import { defaultCommunityLimits, type CommunityLimits } from './modules/community/community-limits';
-import { createFeedCache } from './modules/community/feed-cache';
+import { createFeedCache } from './modules/community/feed/feed-cache';
 import { communityRoutes } from './modules/community/community.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -38,11 +40,11 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { avatarRoutes } from './modules/profiles/avatar.routes';
 import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
 import { meRoutes } from './modules/me/me.routes';
-import { removeMemberFromForum } from './modules/community/member-removal';
+import { removeMemberFromForum } from './modules/community/members/member-removal';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingDeps } from './modules/billing/billing-setup';
-import { memberSessionRoutes } from './modules/profiles/member-sessions.routes';
+import { memberSessionRoutes } from './modules/auth/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -58,6 +60,7 @@ import { MAX_JSON_BYTES, registerJsonBodyParser } from './plugins/json-body';
 import { registerMaintenanceGate } from './plugins/maintenance';
 import { registerUnstorableCharacterGuard } from './plugins/unstorable-characters';
 import { defaultAuthRateLimits, type AuthRateLimits } from './plugins/rate-limits';
+import { registerRateLimiting } from './plugins/rate-limit-plugin';
 import { buildSecurityHeaders, registerSecurity } from './plugins/security';
 import { defaultWriteLimits, registerWriteLimits, type WriteLimits } from './plugins/write-limits';
 import { clientInlineScriptHashes, registerClient } from './plugins/serve-client';
@@ -208,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
 
   const routes = registerAccessControl(server, {
-    auth,
+    renewSession: (headers) => renewSession(auth, headers),
     lookup: createSessionLookup({
       db,
       secret: options.authSecret,
@@ -219,7 +222,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     logAdminCheck: (message, detail) => server.log.warn({ detail }, message),
   });
-  registerWriteLimits(server, { store: rateStore, limits: options.writeLimits ?? defaultWriteLimits });
+  registerDeclaredAudit(server, { db, write: writeAuditEntry });
+  await registerRateLimiting(server, { store: rateStore });
+  registerWriteLimits(server, { limits: options.writeLimits ?? defaultWriteLimits });
   registerMaintenanceGate(server, { settings });
 
   let shuttingDown = false;
@@ -260,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(progressRoutes, { db, content });
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
-  await server.register(contactRoutes, { db, rateStore });
+  await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content });
   await server.register(communityRoutes, {

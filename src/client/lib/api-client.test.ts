@@ -33,10 +33,31 @@ describe('apiRequest with a lazily loaded schema', () => {
   });
 
   it("turns the server's error body into an ApiRequestError", async () => {
-    answer(422, { error: { code: 'validation', message: 'Check the form.', fields: { name: 'Required' } } });
+    answer(400, {
+      error: { code: 'validation_failed', message: 'Check the form.', fields: { name: 'Required' } },
+    });
     const error = await apiRequest('/api/x', { schema: answerSchema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 422, code: 'validation', fields: { name: 'Required' } });
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields: { name: 'Required' } });
+  });
+
+  it('keeps the message and fields of an error whose code this app does not know', async () => {
+    answer(409, {
+      error: { code: 'added_after_this_app', message: 'Newer rule.', fields: { name: 'Taken' } },
+    });
+    const error = await apiRequest('/api/x', { schema: answerSchema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'unknown_code',
+      message: 'Newer rule.',
+      fields: { name: 'Taken' },
+    });
+  });
+
+  it('answers http_error for an error body not in the API shape', async () => {
+    answer(502, { message: 'Bad gateway' });
+    const error = await apiRequest('/api/x', { schema: answerSchema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'http_error', message: 'The server answered 502.' });
   });
 
   it('reports a schema that cannot be loaded as a network problem', async () => {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/api/error-codes';
 import type * as z from '@shared/api/zod-mini';
 import { lazySchema } from './lazy-schema';
 
@@ -14,11 +15,14 @@ const NETWORK_MESSAGE = 'Could not reach Design Your Life. Check your connection
  */
 export const KEEPALIVE_BODY_LIMIT = 8 * 1024;
 
-/** A failed API call, carrying the server's code, message and per-field messages. */
+/**
+ * A failed API call, carrying the server's code, message and per-field messages; status 0 and code 'network'
+ * when no answer came.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {

@@ -1,4 +1,10 @@
-import { vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
+import * as z from '@shared/api/zod-mini';
+import {
+  toolEntryBodySchemaFor,
+  toolEntryPatchSchemaFor,
+  toolSettingsBodySchemaFor,
+} from '@shared/tools/tool-api.schemas';
 
 /** A tool entry as the fake API keeps it. */
 export interface StoredEntry {
@@ -14,21 +20,58 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The server's answer to a body its route schema refuses: 400 validation_failed, fields by their path. */
+function validationFailed(error: z.core.$ZodError): Response {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return jsonResponse(
+    { error: { code: 'validation_failed', message: 'Some fields need attention.', fields } },
+    400,
+  );
+}
+
 /**
- * An in-memory stand-in for /api/tools/<toolKey>/entries, enough for a tool screen's calls: it lists,
- * creates, updates and deletes in `entries` itself, so a test can seed and inspect that array. Like the server,
- * a create with an Idempotency-Key it has seen returns that entry and adds nothing.
+ * An in-memory stand-in for /api/tools/<toolKey>/entries and …/settings, enough for a tool screen's calls: it
+ * lists, creates, updates and deletes in `entries` itself, so a test can seed and inspect that array. Like the
+ * server, it checks every body by the tool's own schemas (the route's), answers one they refuse with 400
+ * validation_failed, and keeps what they parse; the test then fails, naming the refused body (`refused`, which
+ * a test sending one on purpose empties). A create with an Idempotency-Key it has seen returns that entry and
+ * adds nothing.
  */
-export function fakeToolApi(toolKey: string, entries: StoredEntry[]) {
+export function fakeToolApi(
+  toolKey: string,
+  entries: StoredEntry[],
+  settings: { data: unknown } = { data: {} },
+) {
   const byIdempotencyKey = new Map<string, StoredEntry>();
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const refused: string[] = [];
+  onTestFinished(() => expect(refused, 'bodies the server would refuse').toEqual([]));
+
+  /** The body parsed by `schema`, or the 400 the server would answer. */
+  const parse = <S extends z.core.$ZodType>(schema: S, method: string, init?: RequestInit) => {
+    const parsed = z.safeParse(schema, JSON.parse(String(init?.body ?? '{}')));
+    if (parsed.success) return parsed.data;
+    refused.push(`${method} ${toolKey}: ${JSON.stringify(parsed.error.issues)}`);
+    return validationFailed(parsed.error);
+  };
+
+  const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
     const method = init?.method ?? 'GET';
+    const stamp = new Date().toISOString();
+    if (url.pathname.endsWith('/settings')) {
+      if (method === 'PUT') {
+        const body = parse(toolSettingsBodySchemaFor(toolKey), method, init);
+        if (body instanceof Response) return body;
+        settings.data = body.data;
+      }
+      return jsonResponse({ toolKey, data: settings.data, updatedAt: method === 'PUT' ? stamp : null });
+    }
     const id = url.pathname.split('/entries/')[1];
     if (method === 'GET') return jsonResponse({ items: [...entries].reverse(), nextCursor: null });
-    const body = JSON.parse(String(init?.body ?? '{}')) as { data: unknown };
-    const stamp = new Date().toISOString();
     if (method === 'POST') {
+      const body = parse(toolEntryBodySchemaFor(toolKey), method, init);
+      if (body instanceof Response) return body;
       const key = new Headers(init?.headers).get('idempotency-key');
       const earlier = key === null ? undefined : byIdempotencyKey.get(key);
       if (earlier) return jsonResponse(earlier, 201);
@@ -45,10 +88,47 @@ export function fakeToolApi(toolKey: string, entries: StoredEntry[]) {
     }
     const index = entries.findIndex((e) => e.id === id);
     if (method === 'PATCH') {
+      const body = parse(toolEntryPatchSchemaFor(toolKey), method, init);
+      if (body instanceof Response) return body;
+      if (body.data === undefined) {
+        refused.push(`PATCH ${toolKey}: no data`);
+        return jsonResponse(
+          {
+            error: {
+              code: 'nothing_to_change',
+              message: 'Nothing to change: send at least one field with its new value.',
+            },
+          },
+          400,
+        );
+      }
       entries[index] = { ...entries[index]!, data: body.data, updatedAt: stamp };
       return jsonResponse(entries[index]);
     }
     entries.splice(index, 1);
     return jsonResponse(null);
   });
+  return Object.assign(api, { refused });
+}
+
+/** The schema the server's route checks a tool write's body by; none for a read or a delete. */
+function writeSchemaOf(toolKey: string, method: string, path: string): z.core.$ZodType | undefined {
+  if (path.endsWith('/settings')) return method === 'PUT' ? toolSettingsBodySchemaFor(toolKey) : undefined;
+  if (method === 'POST') return toolEntryBodySchemaFor(toolKey);
+  if (method === 'PATCH') return toolEntryPatchSchemaFor(toolKey);
+  return undefined;
+}
+
+/**
+ * For a test's own fetch stub: fails the test, without throwing into the screen, when a tool write's body is
+ * one the server's route would refuse (the schemas fakeToolApi checks by).
+ */
+export function expectToolBodyAccepted(toolKey: string, input: RequestInfo | URL, init?: RequestInit): void {
+  const method = init?.method ?? 'GET';
+  const schema = writeSchemaOf(toolKey, method, new URL(String(input), 'http://app.test').pathname);
+  if (!schema) return;
+  const parsed = z.safeParse(schema, JSON.parse(String(init?.body ?? '{}')));
+  expect
+    .soft(parsed.error?.issues ?? [], `${method} ${String(input)}: a body the server would refuse`)
+    .toEqual([]);
 }

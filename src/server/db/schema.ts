@@ -1,6 +1,6 @@
 // Every drizzle table, for the client, drizzle-kit and better-auth's adapter.
 export * from '../modules/auth/auth.table';
-export * from '../modules/auth/session-marks.table';
+export * from '../shared-state/session-marks.table';
 export * from '../modules/profiles/profiles.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/contact/contact.table';

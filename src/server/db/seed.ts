@@ -7,7 +7,7 @@ import { user } from '../modules/auth/auth.table';
 import { profiles, userSubscriptionStatus } from '../modules/profiles/profiles.table';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { seedCommunity } from '../modules/community/community.seed';
-import { seedContent } from '../modules/content/content.seed';
+import { seedContent, type ContentSeed } from '../modules/content/content.seed';
 import type { ContentService } from '../modules/content/content.service';
 import type { Database } from './client';
 
@@ -24,6 +24,8 @@ export interface SeedOptions {
   adminPassword?: string;
   /** Where the one-time generated admin password is shown; never the log stream. */
   announce?: (text: string) => void;
+  /** The content to bring the install up to (default: what this build ships); tests pass a newer version. */
+  contentSeed?: ContentSeed;
 }
 
 async function promoteToAdmin(db: Database, userId: string): Promise<void> {
@@ -37,13 +39,14 @@ async function promoteToAdmin(db: Database, userId: string): Promise<void> {
 }
 
 /**
- * Idempotent start-up seed: the settings row, the content on first start, and one admin. ADMIN_EMAIL/ADMIN_PASSWORD name the admin;
- * without them the first start creates DEFAULT_ADMIN_EMAIL with a random password, shown once.
+ * Idempotent start-up seed: the settings row, the content the install lacks (by content version), and one
+ * admin. ADMIN_EMAIL/ADMIN_PASSWORD name the admin; without them the first start creates DEFAULT_ADMIN_EMAIL
+ * with a random password, shown once.
  */
 export async function seed(options: SeedOptions): Promise<void> {
   const { db, auth, logger } = options;
   await options.settings.get();
-  if (await seedContent(db)) {
+  if (await seedContent(db, options.contentSeed)) {
     await options.content.invalidate();
     logger.info('content seeded');
   }

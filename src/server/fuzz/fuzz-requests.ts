@@ -75,10 +75,7 @@ function encodeAny(value: string): string {
   }
 }
 
-function pathArbitrary(
-  route: FuzzRoute,
-  known: KnownValues,
-): fc.Arbitrary<{ path: string; params: Record<string, string> }> {
+function pathArbitrary(route: FuzzRoute, known: KnownValues): fc.Arbitrary<string> {
   const names = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
   const model = Object.fromEntries(
     names.map((n) => [n, paramArbitrary(n, route.params.properties?.[n], known)]),
@@ -89,7 +86,7 @@ function pathArbitrary(
       // Mostly encoded as a browser would; sometimes raw, so malformed escapes and odd characters reach the router.
       path = path.replace(`:${name}`, encode ? encodeAny(value) : value.replaceAll('/', '%2F'));
     }
-    return { path, params: params as Record<string, string> };
+    return path;
   });
 }
 
@@ -210,21 +207,11 @@ function bodyArbitrary(
   );
 }
 
-/**
- * Requests for one route: its path parameters, query and body drawn from its own schemas, then bent out of
- * shape. `bodySchema` may refine the body by the chosen parameters (a tool entry's data by its tool key).
- */
-export function requestArbitrary(
-  route: FuzzRoute,
-  known: KnownValues,
-  bodySchema: (params: Record<string, string>) => JsonSchema = () => route.body,
-): fc.Arbitrary<FuzzRequest> {
-  return pathArbitrary(route, known).chain(({ path, params }) =>
+/** Requests for one route: its path parameters, query and body drawn from its own schemas, then bent out of shape. */
+export function requestArbitrary(route: FuzzRoute, known: KnownValues): fc.Arbitrary<FuzzRequest> {
+  return pathArbitrary(route, known).chain((path) =>
     fc
-      .tuple(
-        queryArbitrary(route),
-        WITH_BODY.has(route.method) ? bodyArbitrary(bodySchema(params)) : fc.constant({}),
-      )
+      .tuple(queryArbitrary(route), WITH_BODY.has(route.method) ? bodyArbitrary(route.body) : fc.constant({}))
       .map(([query, body]) => ({ method: route.method, url: query ? `${path}?${query}` : path, ...body })),
   );
 }

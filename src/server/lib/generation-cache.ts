@@ -1,6 +1,6 @@
 /**
  * Values computed from one member's data, kept in this process and stamped with the member's generation as read
- * before they were computed (`Viewer.generation`). A value is returned only for the same generation, and every
+ * before they were computed (`Viewer.stamp`). A value is returned only for the same generation, and every
  * committed write to the member's data moves it, so a change is seen on the very next request in every process
  * that shares the generations. Bounded in entries, in the size of one value and in age.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customType, pgTable } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { AppError } from '../plugins/app-error';
+import { AppError } from './app-error';
 import { decodeCursor, keysetPage, type KeyColumn } from './keyset';
 
 const anyText = customType<{ data: string }>({ dataType: () => 'text' });

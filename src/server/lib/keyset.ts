@@ -1,5 +1,5 @@
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from '../plugins/app-error';
+import { badRequest } from './app-error';
 import { findUnstorableCharacter } from '../plugins/unstorable-characters';
 
 /** How a key is carried in a cursor and cast back in SQL. Every value travels as text, at full precision. */

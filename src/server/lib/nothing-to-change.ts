@@ -1,4 +1,4 @@
-import { AppError } from '../plugins/app-error';
+import { AppError } from './app-error';
 
 /** Refuses a PATCH whose body names no field (or only fields meaning "keep"), before anything is written. */
 export function assertSomethingToChange(input: object): void {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../plugins/app-error';
+import { AppError, badRequest } from './app-error';
 
 /** How a single-file upload route names its file, and what it answers when the file is too big. */
 export interface SingleUploadOptions {

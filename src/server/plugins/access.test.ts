@@ -19,8 +19,8 @@ describe('the authorization layer', () => {
   it('refuses to start with an /api route that declares no access', async () => {
     const bare = Fastify();
     registerAccessControl(bare, {
-      auth: app.auth,
-      lookup: { find: async () => null, cache: app.sessions },
+      lookup: { find: async () => null },
+      renewSession: async () => ({ setCookies: [], valid: false }),
       logAdminCheck: () => {},
     });
     expect(() => bare.get('/api/forgotten', async () => ({}))).toThrow(/declares no access/);
@@ -67,5 +67,37 @@ describe('the authorization layer', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+
+  it('lets a session due for renewal be extended once, copying the renewed cookie, and refuses one that lapsed', async () => {
+    const viewer = {
+      userId: 'u1',
+      email: 'a@example.com',
+      sessionId: 's1',
+      role: 'user',
+      tier: 'free',
+      profile: null,
+    } as const;
+    const renewals: string[] = [];
+    const bare = Fastify();
+    registerAccessControl(bare, {
+      lookup: { find: async () => ({ viewer, refreshDue: true }) },
+      renewSession: async (headers) => {
+        renewals.push(headers.get('cookie') ?? '');
+        return { setCookies: ['token=renewed; Path=/'], valid: headers.get('cookie') === 'token=live' };
+      },
+      logAdminCheck: () => {},
+    });
+    bare.get('/api/mine', { config: { access: 'signedIn' } }, async (request) => ({
+      userId: (await request.loadViewer())?.userId,
+    }));
+    const live = await bare.inject({ method: 'GET', url: '/api/mine', headers: { cookie: 'token=live' } });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ userId: 'u1' });
+    expect(live.headers['set-cookie']).toBe('token=renewed; Path=/');
+    const lapsed = await bare.inject({ method: 'GET', url: '/api/mine', headers: { cookie: 'token=old' } });
+    expect(lapsed.statusCode).toBe(401);
+    expect(renewals).toEqual(['token=live', 'token=old']);
+    await bare.close();
   });
 });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { subscriptionTiers, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
-import type { Auth } from '../modules/auth/auth';
-import type { SessionLookup } from '../modules/auth/session-lookup';
-import { isAdmin } from '../modules/profiles/admin-check';
-import type { Viewer } from '../modules/profiles/viewer';
-import { AppError, forbidden, unauthorized } from './app-error';
+import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
+import { isAdmin } from '../lib/admin-check';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { tierReaches, upgradeRequired } from '../lib/tiers';
+import type { Viewer, ViewerLookup } from '../lib/viewer';
 
 /**
  * What a route admits, declared in its options (`config: { access }`) and enforced here, before the body is
@@ -52,25 +51,17 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-const tierRank = (tier: SubscriptionTier) => subscriptionTiers.indexOf(tier);
+/** What better-auth answers when asked to extend a session: the cookies it renewed, and whether it holds. */
+export interface RenewedSession {
+  setCookies: string[];
+  valid: boolean;
+}
 
-const tierNames: Record<SubscriptionTier, string> = {
-  free: 'Free',
-  growth: 'Growth',
-  premium: 'Premium',
-  lifetime_mastery: 'Lifetime Mastery',
-  admin: 'Admin',
-};
-
-/** The 403 an upgrade would lift, naming the tier. */
-export function upgradeRequired(what: string, requiredTier: SubscriptionTier): AppError {
-  return new AppError(
-    403,
-    'upgrade_required',
-    `${what} is part of the ${tierNames[requiredTier]} membership. Upgrade to open it.`,
-    undefined,
-    { requiredTier },
-  );
+/** What the layer is given by app.ts: the session lookup and renewal of the auth module, and a log. */
+export interface AccessControlDeps {
+  lookup: ViewerLookup;
+  renewSession: (headers: Headers) => Promise<RenewedSession>;
+  logAdminCheck: (message: string, detail?: unknown) => void;
 }
 
 function enforce(access: Access): onRequestAsyncHookHandler | null {
@@ -90,25 +81,26 @@ function enforce(access: Access): onRequestAsyncHookHandler | null {
   return async (request) => {
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized();
-    if (tierRank(viewer.tier) < tierRank(required)) throw upgradeRequired('This', required);
+    if (!tierReaches(viewer.tier, required)) throw upgradeRequired('This', required);
   };
 }
 
 /** Copies better-auth's renewed session cookie onto the reply (once a day per session). */
-async function refreshSession(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const result = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
-  for (const cookie of result.headers.getSetCookie()) reply.header('set-cookie', cookie);
-  return result.response !== null;
+async function refreshSession(
+  deps: AccessControlDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const renewed = await deps.renewSession(toFetchHeaders(request));
+  for (const cookie of renewed.setCookies) reply.header('set-cookie', cookie);
+  return renewed.valid;
 }
 
 /**
  * The one authorization layer. Every /api route must declare its access; registering one without it fails
  * at start-up, and every /api/admin/ route must be admin-only. Returns the list of routes with their access.
  */
-export function registerAccessControl(
-  app: FastifyInstance,
-  deps: { lookup: SessionLookup; auth: Auth; logAdminCheck: (message: string, detail?: unknown) => void },
-): RouteAccess[] {
+export function registerAccessControl(app: FastifyInstance, deps: AccessControlDeps): RouteAccess[] {
   const routes: RouteAccess[] = [];
   app.decorateRequest('loadViewer', async () => null);
   app.decorateRequest('loadCurrentUser', async () => null);
@@ -120,7 +112,7 @@ export function registerAccessControl(
     request.loadViewer = () =>
       (viewer ??= deps.lookup.find(request.headers.cookie).then(async (found) => {
         if (!found) return null;
-        if (found.refreshDue && !(await refreshSession(deps.auth, request, reply))) return null;
+        if (found.refreshDue && !(await refreshSession(deps, request, reply))) return null;
         return found.viewer;
       }));
     request.loadCurrentUser = async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Change, ChangeKind, ChangeSet } from '../lib/changes/change';
 import { authorChanged, memberChanged } from '../lib/changes/change';
 import type { ChangeFeed } from '../lib/changes/change-feed';
-import type { Viewer } from '../modules/profiles/viewer';
+import type { Viewer } from '../lib/viewer';
 
 /** What a declaration is given: the validated request and the member who made it (read before the handler). */
 export interface ChangeContext {

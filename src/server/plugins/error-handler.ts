@@ -2,8 +2,32 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import type { ErrorCode } from '@shared/api/error-codes';
+import { AppError } from '../lib/app-error';
 import { applySecurityHeaders, type SecurityHeaders } from './security';
+
+/** The API's error body; every code is from the catalogue. */
+const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>) => ({
+  error: { code, message, fields },
+});
+
+// The catalogue's code for a 4xx that Fastify or a plugin threw with its own code (FST_ERR_CTP_BODY_TOO_LARGE,
+// FST_PARTS_LIMIT …): those name internals, not the API. Any other 4xx is a bad_request.
+const codesByStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  408: 'request_timeout',
+  409: 'conflict',
+  413: 'body_too_large',
+  414: 'bad_url',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+};
+
+/** The code a 4xx not raised as an AppError answers with. */
+export const clientErrorCode = (status: number): ErrorCode => codesByStatus[status] ?? 'bad_request';
 
 function fieldsFromValidation(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -24,38 +48,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: { code: error.code, message: error.message, fields: error.fields, ...error.extra } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        error: {
-          code: 'validation_failed',
-          message: 'Some fields need attention.',
-          fields: fieldsFromValidation(error),
-        },
-      });
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', 'Some fields need attention.', fieldsFromValidation(error)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply
-        .status(500)
-        .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+      return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 429 ? 'rate_limited' : (error.code?.toLowerCase() ?? 'bad_request');
-      return reply.status(status).send({ error: { code, message: error.message } });
+      return reply.status(status).send(errorBody(clientErrorCode(status), error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
   });
 }
 
 /** The 404 body for an unknown API route. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply
-    .status(404)
-    .send({ error: { code: 'not_found', message: `No API route matches ${request.method} ${path}.` } });
+  return reply.status(404).send(errorBody('not_found', `No API route matches ${request.method} ${path}.`));
 }
 
 /**
@@ -65,9 +78,7 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function badUrlHandler(headers: SecurityHeaders) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     applySecurityHeaders(reply, headers);
-    return reply
-      .status(error.statusCode ?? 400)
-      .send({ error: { code: 'bad_url', message: 'This address is not valid.' } });
+    return reply.status(error.statusCode ?? 400).send(errorBody('bad_url', 'This address is not valid.'));
   };
 }
 
@@ -83,8 +94,14 @@ const BODY_FRAMING_ERRORS = new Set([
   'HPE_STRICT',
 ]);
 
+interface UnreadableAnswer {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
 /** Why Node's HTTP parser gave up on a request, as the API's status, code and message. */
-function unreadableAnswer(error: NodeJS.ErrnoException): { status: number; code: string; message: string } {
+function unreadableAnswer(error: NodeJS.ErrnoException): UnreadableAnswer {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return { status: 408, code: 'request_timeout', message: 'This request took too long to arrive.' };
   }
@@ -116,7 +133,7 @@ export function unreadableRequestHandler(headers: SecurityHeaders) {
     const { status, code, message } = unreadableAnswer(error);
     this.log.debug({ err: error }, 'unreadable request');
     if (socket.writable) {
-      const body = JSON.stringify({ error: { code, message } });
+      const body = JSON.stringify(errorBody(code, message));
       const lines = [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /** Deepest nesting of arrays and objects a JSON body may have; real forms need fewer than ten levels. */
 export const MAX_JSON_DEPTH = 64;
@@ -72,7 +72,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
         );
         return;
       }
-      parseJson(request, text, done);
+      // Fastify's default JSON parser answers through done; its type also admits a parser returning a promise.
+      void parseJson(request, text, done);
     },
   );
   // Any other type, or none: refused at its first byte, or no body at all if it ends before one arrives.

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 import { clientNetwork } from './client-network';
+import { perNetworkLimit, tooManyAttempts } from './rate-limit-plugin';
 import type { RateStore } from './rate-store';
 
 export interface AuthRateLimits {
@@ -41,18 +42,12 @@ const SIGN_UP_NOTICE_WINDOW_MS = 15 * 60 * 1000;
 // How long a network that signed in successfully stays "known" for its account.
 const KNOWN_NETWORK_MS = 30 * DAY_MS;
 
-function minutes(ms: number): string {
-  const m = Math.max(1, Math.ceil(ms / 60_000));
-  return `${m} minute${m === 1 ? '' : 's'}`;
-}
-
-function tooMany(retryAfterMs: number): AppError {
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many attempts. Please wait ${minutes(retryAfterMs)} and try again.`,
-  );
-}
+/**
+ * The per-network limit of the account endpoints (a route's `config.rateLimit`): one budget across sign-in,
+ * sign-up, the reset endpoints, change-password and change-email.
+ */
+export const authAttemptLimit = (limits: AuthRateLimits) =>
+  perNetworkLimit('auth', limits.perIp, limits.windowMs);
 
 /** Whether an error means "wrong password", the failures the per-account limits count. */
 function isCredentialFailure(error: unknown): boolean {
@@ -74,8 +69,6 @@ function createKeyHasher(secret: string): (...parts: string[]) => string {
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export interface AuthThrottle {
-  /** Counts an attempt from this client's network; 429 past the per-IP limit. */
-  countIp(ip: string): Promise<void>;
   /**
    * Runs a password check for `account` from `ip` under the per-account limits: refused with 429 while the
    * pair has failed too often; a wrong password is counted, a right one clears the pair and marks the
@@ -120,11 +113,6 @@ export function createAuthThrottle(store: RateStore, limits: AuthRateLimits, sec
   };
 
   return {
-    async countIp(ip) {
-      const result = await store.take(`auth:ip:${clientNetwork(ip)}`, limits.perIp, limits.windowMs);
-      if (!result.allowed) throw tooMany(result.retryAfterMs);
-    },
-
     async mayMailReset(email, ip) {
       return (await store.take(keysOf(email, ip).resetMail, RESET_MAILS_PER_REQUESTER, HOUR_MS)).allowed;
     },
@@ -145,13 +133,13 @@ export function createAuthThrottle(store: RateStore, limits: AuthRateLimits, sec
     async guardPassword(account, ip, check) {
       const keys = keysOf(account, ip);
       const pair = await store.peek(keys.pair);
-      if (pair.count >= limits.perAccount) throw tooMany(pair.retryAfterMs);
+      if (pair.count >= limits.perAccount) throw tooManyAttempts(pair.retryAfterMs);
       if (
         pair.count >= limits.perAccountUnderAttack &&
         (await store.peek(keys.account)).count >= limits.accountBackoffAfter &&
         (await store.peek(keys.known)).count === 0
       ) {
-        throw tooMany(pair.retryAfterMs);
+        throw tooManyAttempts(pair.retryAfterMs);
       }
       try {
         const result = await check();
@@ -168,13 +156,5 @@ export function createAuthThrottle(store: RateStore, limits: AuthRateLimits, sec
         throw error;
       }
     },
-  };
-}
-
-/** A preHandler allowing `limit` requests per client network per window on one route, counted in the store. */
-export function perIpLimit(store: RateStore, name: string, limit: number, windowMs: number) {
-  return async (request: { ip: string }): Promise<void> => {
-    const result = await store.take(`${name}:ip:${clientNetwork(request.ip)}`, limit, windowMs);
-    if (!result.allowed) throw tooMany(result.retryAfterMs);
   };
 }

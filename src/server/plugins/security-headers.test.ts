@@ -19,7 +19,7 @@ describe('security headers over http', () => {
   });
   afterAll(async () => app.close());
 
-  it('are on a 200, a 404, a 400 (bad body), a 400 (bad url) and a 414, without HSTS', async () => {
+  it('are on a 200, a 404, a 400 (bad body), a 413, a 400 (bad url) and a 414, without HSTS', async () => {
     const answers = [
       await app.server.inject({ method: 'GET', url: '/api/health' }),
       await app.server.inject({ method: 'GET', url: '/api/nothing-here' }),
@@ -29,14 +29,27 @@ describe('security headers over http', () => {
         headers: { 'content-type': 'application/json' },
         payload: '{"name":',
       }),
+      await app.server.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
       await app.server.inject({ method: 'GET', url: '/api/tools/%E0%A4%A/entries' }),
       await app.server.inject({ method: 'GET', url: `/api/tools/${'x'.repeat(500)}/entries` }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 400, 400, 414]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 400, 413, 400, 414]);
     for (const answer of answers) {
       expectSecurityHeaders(answer.headers);
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('are on a 5xx (readiness while the process shuts down)', async () => {
+    app.beginShutdown();
+    const answer = await app.server.inject({ method: 'GET', url: '/api/ready' });
+    expect(answer.statusCode).toBe(503);
+    expectSecurityHeaders(answer.headers);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -37,6 +37,8 @@ export type SecurityHeaders = Readonly<Record<string, string>>;
 /**
  * The security headers of every response (ASVS 5.0 V3), built once at start-up: the same set helmet sent,
  * plus `base-uri 'none'`, a Permissions-Policy and, when the app is served over https, HSTS.
+ * Not @fastify/helmet: 13.2.0 builds helmet's middleware again on every request, which took about 75 % more CPU
+ * per request than this set on a bare route (about 30 % fewer requests a second; measured for issue 27).
  */
 export function buildSecurityHeaders(options: {
   https: boolean;

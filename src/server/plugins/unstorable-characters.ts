@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 const NUL = '\u0000';
 // A NUL, or half of a surrogate pair with no other half: PostgreSQL stores neither in JSONB, nor a NUL in text.

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
-import type { RateStore } from './rate-store';
+import { AppError } from '../lib/app-error';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MINUTE_MS = 60 * 1000;
@@ -15,19 +14,22 @@ export const defaultWriteLimits: WriteLimits = { perMinute: 60 };
 /**
  * Caps every signed-in member's writes per minute across all API routes, so one account cannot fill the
  * database or starve others; past the cap a clear 429. Visitors' writes are limited per IP elsewhere.
- * Must be registered after the auth context, whose session lookup it uses.
+ * Must be registered after the auth context, whose session lookup it uses, and after @fastify/rate-limit
+ * (rate-limit-plugin.ts), which counts. Its function form, not a route's `config.rateLimit`: the plugin runs one
+ * limit of its hooks per request, and a write to a route with its own limit (change-password) counts here too.
  */
-export function registerWriteLimits(
-  app: FastifyInstance,
-  options: { store: RateStore; limits: WriteLimits },
-): void {
+export function registerWriteLimits(app: FastifyInstance, options: { limits: WriteLimits }): void {
+  const countWrite = app.createRateLimit({
+    max: options.limits.perMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: async (request) => `writes:${(await request.loadCurrentUser())?.id}`,
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
-    const user = await request.loadCurrentUser();
-    if (!user) return;
-    const result = await options.store.take(`writes:${user.id}`, options.limits.perMinute, MINUTE_MS);
-    if (result.allowed) return;
-    const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    if (!(await request.loadCurrentUser())) return;
+    const result = await countWrite(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, Math.ceil(result.ttl / 1000));
     reply.header('retry-after', String(seconds));
     throw new AppError(
       429,

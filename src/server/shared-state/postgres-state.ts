@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { createBatchLoader } from '../lib/batch-loader';
-import { sessionMarks } from '../modules/auth/session-marks.table';
+import { sessionMarks } from './session-marks.table';
 import type { RateStore } from '../plugins/rate-store';
 import { rateCounters } from './rate-counters.table';
 import {

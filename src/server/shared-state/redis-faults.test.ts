@@ -143,6 +143,35 @@ describe('Redis stalled for one of two instances', () => {
   });
 });
 
+describe('a limit @fastify/rate-limit counts (contact: ten an hour per network) while Redis stalls', () => {
+  const contact = (app: TestApp, remoteAddress: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress,
+      payload: { name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello, anyone there?' },
+    });
+  const statusesOf = async (send: (i: number) => ReturnType<typeof contact>) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await send(i)).statusCode);
+    return statuses;
+  };
+  const tenThenRefused = [...Array<number>(10).fill(201), 429, 429];
+
+  it('still holds in the instance, and holds across both again once Redis is back', async () => {
+    forwarder.stall();
+    // Counted in the instance's memory meanwhile, not failed and not let through.
+    expect(await statusesOf(() => contact(viaForwarder, '198.51.100.70'))).toEqual(tenThenRefused);
+    await forwarder.restore();
+    await untilReady(viaForwarder);
+    // The stalled client was replaced: the plugin counts through the new one, in Redis, for both instances.
+    expect(await statusesOf((i) => contact(i % 2 === 0 ? viaForwarder : direct, '198.51.100.71'))).toEqual(
+      tenThenRefused,
+    );
+  });
+});
+
 describe('lost messages and lost keys', () => {
   it('serves the next feed read current after the subscribers were killed between a write and the read', async () => {
     const writer = await chooseForumName(viaForwarder, await signUpMember(viaForwarder));

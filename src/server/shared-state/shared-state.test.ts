@@ -5,6 +5,7 @@ import {
   buildTestApp,
   chooseForumName,
   cookieFrom,
+  newMember,
   signUpAdmin,
   signUpMember,
   type TestApp,
@@ -50,11 +51,17 @@ describe('two server processes on one database and one Redis', () => {
   beforeAll(async () => {
     prefix = `dyl-test-${randomBytes(4).toString('hex')}:`;
     states = [await createRedisState(REDIS_URL, { prefix }), await createRedisState(REDIS_URL, { prefix })];
-    first = await buildTestApp({ sharedState: states[0], rateLimits: { perIp: 6 }, seedContent: true });
+    first = await buildTestApp({
+      sharedState: states[0],
+      rateLimits: { perIp: 6 },
+      writeLimits: { perMinute: 10 },
+      seedContent: true,
+    });
     second = await buildTestApp({
       shareDatabaseWith: first,
       sharedState: states[1],
       rateLimits: { perIp: 6 },
+      writeLimits: { perMinute: 10 },
     });
   });
   afterAll(async () => {
@@ -81,6 +88,44 @@ describe('two server processes on one database and one Redis', () => {
     }
     expect(statuses.slice(0, 6).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+
+  it('hold a limit a route declares to @fastify/rate-limit (contact: ten an hour per network) across both', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await (i % 2 === 0 ? first : second).server.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress: '198.51.100.60',
+        payload: { name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello from afar.' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json().error.code).toBe('rate_limited');
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429, 429]);
+  });
+
+  it("hold a member's writes per minute across both", async () => {
+    const signUp = await first.server.inject({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: '198.51.100.61',
+      payload: newMember(),
+    });
+    const cookie = cookieFrom(signUp.headers);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const response = await (i % 2 === 0 ? first : second).server.inject({
+        method: 'POST',
+        url: '/api/tools/gratitude-log/entries',
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { data: { items: [`tea ${i}`] } },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429, 429]);
   });
 
   it('see a settings change made on the other within a second', async () => {

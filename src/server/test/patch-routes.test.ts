@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolKeys } from '@shared/tools/tool-keys';
 import {
   bodyKeysOf,
   checkEachFieldAlone,
@@ -8,6 +9,7 @@ import {
   type PatchCase,
   type PatchTarget,
 } from './patch-routes';
+import { editedToolData, sampleToolData } from '../modules/tool-data/tool-data.samples';
 import { TEST_ORIGIN, buildTestApp, signUpAdmin, signUpMember, type TestApp } from './test-app';
 
 let app: TestApp;
@@ -17,6 +19,8 @@ const patchRoutes: RouteOptions[] = [];
 beforeAll(async () => {
   app = await buildTestApp({
     seedContent: true,
+    // The admin makes and edits every tool's entries, more than a minute's writes allow a member.
+    writeLimits: { perMinute: 10_000 },
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (methods.includes('PATCH')) patchRoutes.push(route);
@@ -65,6 +69,14 @@ const adminTarget = (url: string, read: () => Promise<Record<string, unknown>>):
   cookie: adminCookie,
   read,
 });
+
+/** An entry of a tool, made by the admin (whose tier opens every tool). */
+async function toolEntryTarget(toolKey: string, data: unknown): Promise<PatchTarget> {
+  const base = `/api/tools/${toolKey}/entries`;
+  const entry = await call('POST', base, adminCookie, { data });
+  const url = `${base}/${entry.id as string}`;
+  return adminTarget(url, () => call('GET', url, adminCookie));
+}
 
 /** Every PATCH route but the forum's post (its own file) and the report decision (not an edit: see below). */
 const cases: PatchCase[] = [
@@ -197,23 +209,26 @@ const cases: PatchCase[] = [
   {
     route: 'PATCH /api/tools/:toolKey/entries/:id',
     async create() {
-      const member = await signUpMember(app);
-      const base = '/api/tools/gratitude-log/entries';
-      const entry = await call('POST', base, member.cookie, {
-        data: { items: ['Rain on the window'], prompt: 'What made you smile?' },
-      });
-      const url = `${base}/${entry.id as string}`;
-      return { url, cookie: member.cookie, read: () => call('GET', url, member.cookie) };
+      // The `:toolKey` routes take the tools an admin added, with no screen of their own: their entries are notes.
+      const id = nextSlug('patch-notes');
+      await call('POST', '/api/admin/tools', adminCookie, { id, name: 'Sleep notes' });
+      return toolEntryTarget(id, { note: 'Woke twice.' });
     },
-    // An entry's data is one document, checked whole by its tool's schema: it is replaced as one field.
-    changes: { data: { items: ['A long walk', 'Soup'] } },
+    changes: { data: { note: 'Slept through.' } },
     volatile: ['updatedAt'],
   },
+  ...toolKeys.map((toolKey): PatchCase => ({
+    route: `PATCH /api/tools/${toolKey}/entries/:id`,
+    create: () => toolEntryTarget(toolKey, sampleToolData[toolKey]),
+    // An entry's data is one document, checked whole by its tool's schema: it is replaced as one field.
+    changes: { data: editedToolData[toolKey] },
+    volatile: ['updatedAt'],
+  })),
 ];
 
 /** Routes checked in another file, which must say so (the forum's services are tested beside them). */
 const checkedElsewhere: Record<string, string> = {
-  'PATCH /api/community/posts/:id': 'src/server/modules/community/community.patch.test.ts',
+  'PATCH /api/community/posts/:id': 'src/server/modules/community/posts/posts.patch.test.ts',
 };
 
 /** PATCH routes that take a decision, not fields of a resource: nothing to leave unchanged. */

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { ErrorCode } from '@shared/api/error-codes';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 type Resource = Record<string, unknown>;
@@ -28,7 +29,7 @@ export interface PatchCase {
   /** Keys of the read resource that move on every write (updatedAt, editedAt…). */
   volatile?: string[];
   /** The error code of an empty body (default nothing_to_change). */
-  emptyBodyCode?: string;
+  emptyBodyCode?: ErrorCode;
 }
 
 /** The keys of a route's body schema (a zod object), so a field added to the body cannot go unchecked. */

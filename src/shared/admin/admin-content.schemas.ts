@@ -98,7 +98,8 @@ export const orderInputSchema = z
   );
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-export const adminSkillSchema = z.omit(skillDetailSchema, { practice: true });
+// The category's level is the category's own field, edited there.
+export const adminSkillSchema = z.omit(skillDetailSchema, { practice: true, categoryAccessLevel: true });
 export type AdminSkill = z.infer<typeof adminSkillSchema>;
 export { skillCategorySchema as adminCategorySchema, toolSchema as adminToolSchema };
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../api/error-codes';
 import * as z from '../api/zod-mini';
 import {
   nameField,
@@ -104,4 +105,4 @@ export const userUpdateErrorCodes = {
   profile: 'profile_update_failed',
   subscription: 'subscription_update_failed',
   auth: 'auth_update_failed',
-} as const;
+} as const satisfies Record<string, ErrorCode>;

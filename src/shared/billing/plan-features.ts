@@ -1,6 +1,6 @@
-import { canAccess, FREE_CATEGORY_IDS } from '../content/tier-access';
+import type { AccessLevel } from '../content/content-levels';
+import { canAccess, gateOfCategory, gateOfTool } from '../content/tier-access';
 import type { SubscriptionTier } from '../profiles/profiles.schemas';
-import { toolKeys, toolNames, type ToolKey } from '../tools/tool-keys';
 
 /** Tiers a member can buy, and the tiers shown side by side. */
 export const paidTiers = ['growth', 'premium', 'lifetime_mastery'] as const;
@@ -15,31 +15,48 @@ export const tierNames: Record<SubscriptionTier, string> = {
   admin: 'Admin',
 };
 
-// A category id no seed uses: open to a tier only when it opens every category.
-const ANY_CATEGORY = '\u0000any-category';
+/** The categories and tools a plan is described by: the content bundle's, each with its access level. */
+export interface PlanCatalog {
+  skillCategories: readonly { title: string; accessLevel: AccessLevel }[];
+  tools: readonly { name: string; accessLevel: AccessLevel }[];
+}
 
-/** What a tier opens, asked of the same canAccess the server enforces (so the page cannot disagree). */
-export function planOpens(tier: SubscriptionTier) {
+/** What a tier opens of the catalog, by the canAccess the server enforces (so the page cannot disagree). */
+export function planOpens(tier: SubscriptionTier, catalog: PlanCatalog) {
+  const categories = catalog.skillCategories.filter((c) => canAccess(tier, gateOfCategory(c)));
+  const tools = catalog.tools.filter((t) => canAccess(tier, gateOfTool(t)));
   return {
-    allCategories: canAccess(tier, { kind: 'category', id: ANY_CATEGORY }),
-    tools: toolKeys.filter((key) => canAccess(tier, { kind: 'tool', id: key })),
+    categories,
+    allCategories: categories.length === catalog.skillCategories.length,
+    tools,
+    allTools: tools.length === catalog.tools.length,
     premiumContent: canAccess(tier, { kind: 'item', accessLevel: 'premium' }),
   };
 }
 
+const listOf = (count: number, one: string, many: string, names: readonly string[]) =>
+  count === 0 ? `No ${many}` : `${count} ${count === 1 ? one : many}: ${names.join(', ')}`;
+
 /** The lines the subscription page lists for a tier. */
-export function planFeatureLines(
-  tier: SubscriptionTier,
-  categoryTitles: Record<string, string> = {},
-): string[] {
-  const opens = planOpens(tier);
+export function planFeatureLines(tier: SubscriptionTier, catalog: PlanCatalog): string[] {
+  const opens = planOpens(tier, catalog);
   const lines = [
     opens.allCategories
       ? 'Every skill category'
-      : `${FREE_CATEGORY_IDS.length} skill categories: ${FREE_CATEGORY_IDS.map((id) => categoryTitles[id] ?? id).join(', ')}`,
-    opens.tools.length === toolKeys.length
-      ? `All ${toolKeys.length} tools`
-      : `${opens.tools.length} tools: ${opens.tools.map((k: ToolKey) => toolNames[k]).join(', ')}`,
+      : listOf(
+          opens.categories.length,
+          'skill category',
+          'skill categories',
+          opens.categories.map((c) => c.title),
+        ),
+    opens.allTools
+      ? `All ${catalog.tools.length} tools`
+      : listOf(
+          opens.tools.length,
+          'tool',
+          'tools',
+          opens.tools.map((t) => t.name),
+        ),
     opens.premiumContent ? 'Premium skills and exercises' : 'Free skills and exercises',
     'Progress dashboard, data export and deletion',
   ];

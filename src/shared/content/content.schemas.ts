@@ -23,6 +23,8 @@ export const skillSummarySchema = z.object({
   summary: z.string(),
   difficulty: difficultySchema,
   accessLevel: accessLevelSchema,
+  /** Its category's access level: a skill opens only when its category does (tier-access.ts). */
+  categoryAccessLevel: accessLevelSchema,
   estimatedMinutes: z.number().check(z.int()),
   order: z.nullable(z.number().check(z.int())),
   relatedToolIds: z.array(z.string()),

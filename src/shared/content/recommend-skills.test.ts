@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SkillSummary } from './content.schemas';
 import { recommendSkills } from './recommend-skills';
 
+// As seeded: relationships is a premium category, mindfulness and stress-anxiety free ones.
+const premiumCategories = new Set(['relationships']);
+
 function skill(
   id: string,
   categoryId: string,
@@ -15,6 +18,7 @@ function skill(
     summary: '',
     difficulty,
     accessLevel,
+    categoryAccessLevel: premiumCategories.has(categoryId) ? 'premium' : 'free',
     estimatedMinutes: 5,
     order: null,
     relatedToolIds: [],
@@ -38,6 +42,14 @@ describe('recommendSkills', () => {
     expect(ids).not.toContain('m3');
     expect(ids).not.toContain('r1');
     expect(recommendSkills({ skills, practisedSkillIds: new Set(), tier: 'free', limit: 2 })).toHaveLength(2);
+  });
+
+  it('recommends to a free member the skills of a category whose level is free, whatever its id', () => {
+    const opened = skills.map((s) =>
+      s.categoryId === 'relationships' ? { ...s, categoryAccessLevel: 'free' as const } : s,
+    );
+    const result = recommendSkills({ skills: opened, practisedSkillIds: new Set(), tier: 'free', limit: 10 });
+    expect(result.map((s) => s.id)).toContain('r1');
   });
 
   it('prefers the next difficulty up in a category already practised', () => {

@@ -1,7 +1,7 @@
 import type { Experience, SubscriptionTier } from '../profiles/profiles.schemas';
 import { difficulties, type Difficulty } from './content-levels';
 import type { SkillSummary } from './content.schemas';
-import { canAccess } from './tier-access';
+import { canAccess, gateOfSkill } from './tier-access';
 
 /** Default number of recommendations (spec §9). */
 export const DEFAULT_RECOMMENDATION_LIMIT = 3;
@@ -48,9 +48,7 @@ export function recommendSkills(input: {
   return input.skills
     .map((skill, index) => ({ skill, index }))
     .filter(({ skill }) => !input.practisedSkillIds.has(skill.id))
-    .filter(({ skill }) =>
-      canAccess(input.tier, { kind: 'skill', categoryId: skill.categoryId, accessLevel: skill.accessLevel }),
-    )
+    .filter(({ skill }) => canAccess(input.tier, gateOfSkill(skill)))
     .sort(
       (a, b) =>
         score(b.skill) - score(a.skill) ||

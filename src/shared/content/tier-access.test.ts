@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionTiers, type SubscriptionTier } from '../profiles/profiles.schemas';
-import { accessStateOf, canAccess, lowestTierOpening, type Gated } from './tier-access';
+import {
+  accessStateOf,
+  canAccess,
+  gateOfCategory,
+  gateOfSkill,
+  gateOfTool,
+  lowestTierOpening,
+  type Gated,
+} from './tier-access';
 
 const cases: Record<string, Gated> = {
-  'free category': { kind: 'category', id: 'mindfulness' },
-  'other category': { kind: 'category', id: 'relationships' },
-  'free tool': { kind: 'tool', id: 'gratitude-log' },
-  'other tool': { kind: 'tool', id: 'habit-tracker' },
+  'free category': { kind: 'category', accessLevel: 'free' },
+  'premium category': { kind: 'category', accessLevel: 'premium' },
+  'free tool': { kind: 'tool', accessLevel: 'free' },
+  'premium tool': { kind: 'tool', accessLevel: 'premium' },
   'free item': { kind: 'item', accessLevel: 'free' },
   'premium item': { kind: 'item', accessLevel: 'premium' },
 };
@@ -36,10 +44,21 @@ describe('canAccess', () => {
     }
   });
 
+  it('decides by the row’s own level, not its id: a tool or category an admin made free opens to free', () => {
+    // habit-tracker and relationships ship as premium; gratitude-log and mindfulness as free.
+    expect(canAccess('free', gateOfTool({ accessLevel: 'free' }))).toBe(true);
+    expect(canAccess('free', gateOfTool({ accessLevel: 'premium' }))).toBe(false);
+    expect(canAccess('growth', gateOfTool({ accessLevel: 'premium' }))).toBe(true);
+    expect(canAccess('free', gateOfCategory({ accessLevel: 'free' }))).toBe(true);
+    expect(canAccess('free', gateOfCategory({ accessLevel: 'premium' }))).toBe(false);
+  });
+
   it('gives each tier at least what the tier below it opens', () => {
     const all: Gated[] = [
       ...Object.values(cases),
-      { kind: 'skill', categoryId: 'relationships', accessLevel: 'free' },
+      { kind: 'skill', categoryAccessLevel: 'premium', accessLevel: 'free' },
+      { kind: 'skill', categoryAccessLevel: 'free', accessLevel: 'premium' },
+      { kind: 'skill', categoryAccessLevel: 'premium', accessLevel: 'premium' },
     ];
     for (let rank = 1; rank < subscriptionTiers.length; rank += 1) {
       const lower = subscriptionTiers[rank - 1];
@@ -51,26 +70,23 @@ describe('canAccess', () => {
   });
 
   it('opens a skill only when both its category and its own level are open', () => {
-    expect(canAccess('free', { kind: 'skill', categoryId: 'mindfulness', accessLevel: 'free' })).toBe(true);
-    expect(canAccess('free', { kind: 'skill', categoryId: 'mindfulness', accessLevel: 'premium' })).toBe(
-      false,
-    );
-    expect(canAccess('free', { kind: 'skill', categoryId: 'relationships', accessLevel: 'free' })).toBe(
-      false,
-    );
-    expect(canAccess('growth', { kind: 'skill', categoryId: 'relationships', accessLevel: 'free' })).toBe(
-      true,
-    );
-    expect(canAccess('growth', { kind: 'skill', categoryId: 'relationships', accessLevel: 'premium' })).toBe(
-      false,
-    );
+    const skill = (categoryAccessLevel: 'free' | 'premium', accessLevel: 'free' | 'premium') =>
+      gateOfSkill({ categoryAccessLevel, accessLevel });
+    expect(canAccess('free', skill('free', 'free'))).toBe(true);
+    expect(canAccess('free', skill('free', 'premium'))).toBe(false);
+    expect(canAccess('free', skill('premium', 'free'))).toBe(false);
+    expect(canAccess('growth', skill('premium', 'free'))).toBe(true);
+    expect(canAccess('growth', skill('premium', 'premium'))).toBe(false);
+    expect(canAccess('premium', skill('premium', 'premium'))).toBe(true);
   });
 });
 
 describe('lowestTierOpening', () => {
   it('names the first tier in rank order that opens the content', () => {
-    expect(lowestTierOpening({ kind: 'tool', id: 'habit-tracker' })).toBe('growth');
-    expect(lowestTierOpening({ kind: 'skill', categoryId: 'mindfulness', accessLevel: 'premium' })).toBe(
+    expect(lowestTierOpening({ kind: 'tool', accessLevel: 'premium' })).toBe('growth');
+    expect(lowestTierOpening({ kind: 'category', accessLevel: 'premium' })).toBe('growth');
+    expect(lowestTierOpening({ kind: 'tool', accessLevel: 'free' })).toBe('free');
+    expect(lowestTierOpening({ kind: 'skill', categoryAccessLevel: 'free', accessLevel: 'premium' })).toBe(
       'premium',
     );
     expect(lowestTierOpening({ kind: 'item', accessLevel: 'free' })).toBe('free');
@@ -78,21 +94,21 @@ describe('lowestTierOpening', () => {
 });
 
 describe('accessStateOf', () => {
-  it('gives a free skill in a closed category one state: locked until Growth (never "free" as well)', () => {
-    const selfCompassion = { kind: 'skill', categoryId: 'self-compassion', accessLevel: 'free' } as const;
+  it('gives a free skill in a premium category one state: locked until Growth (never "free" as well)', () => {
+    const selfCompassion = { kind: 'skill', categoryAccessLevel: 'premium', accessLevel: 'free' } as const;
     expect(accessStateOf('free', selfCompassion)).toEqual({ open: false, requiredTier: 'growth' });
     expect(accessStateOf('growth', selfCompassion)).toEqual({ open: true, includedIn: 'growth' });
   });
 
   it('locks a premium skill once, naming Premium, and opens it for premium members', () => {
-    const premium = { kind: 'skill', categoryId: 'mindfulness', accessLevel: 'premium' } as const;
+    const premium = { kind: 'skill', categoryAccessLevel: 'free', accessLevel: 'premium' } as const;
     expect(accessStateOf(null, premium)).toEqual({ open: false, requiredTier: 'premium' });
     expect(accessStateOf('growth', premium)).toEqual({ open: false, requiredTier: 'premium' });
     expect(accessStateOf('premium', premium)).toEqual({ open: true, includedIn: 'premium' });
   });
 
   it('opens free content for everyone as part of the free plan', () => {
-    expect(accessStateOf(undefined, { kind: 'tool', id: 'gratitude-log' })).toEqual({
+    expect(accessStateOf(undefined, { kind: 'tool', accessLevel: 'free' })).toEqual({
       open: true,
       includedIn: 'free',
     });

@@ -199,7 +199,10 @@ export const toolEntryDataSchemas = {
 
 export type ToolEntryData<K extends ToolKey> = z.infer<(typeof toolEntryDataSchemas)[K]>;
 
-/** The schema for a tool's entries: its own, or the plain note for any other tool. */
-export function entrySchemaFor(toolKey: string): z.ZodMiniType {
-  return (toolEntryDataSchemas as Record<string, z.ZodMiniType>)[toolKey] ?? genericEntrySchema;
+/** The schema for a tool's entries: its own, or the plain note for any other tool (or no key). */
+export function entrySchemaFor(toolKey?: string): z.ZodMiniType {
+  // Own keys only: an admin's tool may be called "constructor", which every object inherits.
+  return toolKey !== undefined && Object.hasOwn(toolEntryDataSchemas, toolKey)
+    ? toolEntryDataSchemas[toolKey as ToolKey]
+    : genericEntrySchema;
 }

@@ -32,7 +32,10 @@ export const toolSettingsSchemas = {
 
 export type ToolSettings<K extends ToolKey> = z.infer<(typeof toolSettingsSchemas)[K]>;
 
-/** The schema for a tool's settings: its own, or none for any other tool. */
-export function settingsSchemaFor(toolKey: string): z.ZodMiniType {
-  return (toolSettingsSchemas as Record<string, z.ZodMiniType>)[toolKey] ?? noSettings;
+/** The schema for a tool's settings: its own, or none for any other tool (or no key). */
+export function settingsSchemaFor(toolKey?: string): z.ZodMiniType {
+  // Own keys only: an admin's tool may be called "constructor", which every object inherits.
+  return toolKey !== undefined && Object.hasOwn(toolSettingsSchemas, toolKey)
+    ? toolSettingsSchemas[toolKey as ToolKey]
+    : noSettings;
 }

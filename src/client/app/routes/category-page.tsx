@@ -1,5 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { gateOfCategory } from '@shared/content/tier-access';
 import { PageHeader } from '@client/components/ui/page-header';
 import { WithContent } from '@client/features/library/components/content-state';
 import { LockedNotice } from '@client/features/library/components/locked-notice';
@@ -17,7 +18,7 @@ export function CategoryPage() {
         const category = bundle.skillCategories.find((c) => c.id === categoryId);
         if (!category) return <NotFoundPage />;
         const skills = bundle.skills.filter((s) => s.categoryId === category.id);
-        const gate = { kind: 'category', id: category.id } as const;
+        const gate = gateOfCategory(category);
         return (
           <>
             <Link

@@ -1,5 +1,6 @@
 import { ChevronLeft, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { gateOfSkill } from '@shared/content/tier-access';
 import { MarkdownContent } from '@client/components/content/markdown-content';
 import { Card } from '@client/components/ui/card';
 import { FormAlert } from '@client/components/ui/form-alert';
@@ -41,9 +42,7 @@ export function SkillPage() {
         <header className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={shown.difficulty} />
-            <AccessMark
-              gate={{ kind: 'skill', categoryId: shown.categoryId, accessLevel: shown.accessLevel }}
-            />
+            <AccessMark gate={gateOfSkill(shown)} />
             <span className="inline-flex items-center gap-1 text-sm text-slate-600">
               <Clock aria-hidden="true" className="h-4 w-4" /> {shown.estimatedMinutes} min
             </span>

@@ -14,6 +14,7 @@ const skill = (
   summary,
   difficulty,
   accessLevel: 'free',
+  categoryAccessLevel: 'free',
   estimatedMinutes: 5,
   order: 1,
   relatedToolIds: [],

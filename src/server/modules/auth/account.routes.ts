@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailSchema,
@@ -16,7 +16,7 @@ import { memberChanged } from '../../lib/changes/change';
 import { passwordChangedMail, sendNotice } from '../../mail/member-mails';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
 import { reportedByHandler, viewerChanged } from '../../plugins/declared-changes';
-import { createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
+import { authAttemptLimit, createAuthThrottle, type AuthRateLimits } from '../../plugins/rate-limits';
 import * as account from './account.service';
 import * as emailChange from './email-change.service';
 
@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   // Key names in the rate store are hashed with the server secret (better-auth holds it).
   const throttle = createAuthThrottle(deps.rateStore, rateLimits, (await deps.auth.$context).secret);
   const services: account.AccountServiceDeps = { ...deps, throttle };
-  const limited = async (request: FastifyRequest) => throttle.countIp(request.ip);
+  const rateLimit = authAttemptLimit(rateLimits);
   const tags = ['account'];
 
   app.get(
@@ -44,8 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/sign-up',
     {
-      config: { access: 'public', changes: 'none' },
-      preHandler: limited,
+      config: { access: 'public', changes: 'none', rateLimit },
       schema: { tags, body: signUpSchema, response: { 201: sessionSchema } },
     },
     async (request, reply) => {
@@ -60,8 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/sign-in',
     {
-      config: { access: 'public', changes: 'none' },
-      preHandler: limited,
+      config: { access: 'public', changes: 'none', rateLimit },
       schema: { tags, body: signInSchema, response: { 200: sessionSchema } },
     },
     async (request, reply) =>
@@ -82,8 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/password-reset/request',
     {
-      config: { access: 'public', changes: 'none' },
-      preHandler: limited,
+      config: { access: 'public', changes: 'none', rateLimit },
       schema: { tags, body: requestPasswordResetSchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -96,8 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/password-reset',
     {
-      config: { access: 'public', changes: [reportedByHandler('member')] },
-      preHandler: limited,
+      config: { access: 'public', changes: [reportedByHandler('member')], rateLimit },
       schema: { tags, body: resetPasswordSchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -110,8 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-password',
     {
-      config: { access: 'signedIn', changes: [viewerChanged] },
-      preHandler: limited,
+      config: { access: 'signedIn', changes: [viewerChanged], rateLimit },
       schema: { tags, body: changePasswordSchema, response: { 200: okSchema } },
     },
     async (request, reply) => {
@@ -131,8 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email',
     {
-      config: { access: 'signedIn', changes: 'none' },
-      preHandler: limited,
+      config: { access: 'signedIn', changes: 'none', rateLimit },
       schema: { tags, body: changeEmailSchema, response: { 200: emailChangeRequestedSchema } },
     },
     async (request) => {
@@ -151,8 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email/confirm',
     {
-      config: { access: 'public', changes: [reportedByHandler('member')] },
-      preHandler: limited,
+      config: { access: 'public', changes: [reportedByHandler('member')], rateLimit },
       schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -165,8 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/change-email/undo',
     {
-      config: { access: 'public', changes: [reportedByHandler('member')] },
-      preHandler: limited,
+      config: { access: 'public', changes: [reportedByHandler('member')], rateLimit },
       schema: { tags, body: emailChangeTokenSchema, response: { 200: okSchema } },
     },
     async (request) => {

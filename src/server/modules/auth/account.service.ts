@@ -8,9 +8,9 @@ import type {
   SignUpInput,
 } from '@shared/account/account.schemas';
 import type { Database } from '../../db/client';
-import { AppError, conflict, unauthorized } from '../../plugins/app-error';
+import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { createProfileForNewUser, getProfile } from '../profiles/profiles.service';
-import type { Viewer } from '../profiles/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { runInAuthTransaction, type Auth } from './auth';
 import { hashPassword, upgradePasswordHash } from './password-hashing';
 import type { Mailer } from '../../mail/mailer';

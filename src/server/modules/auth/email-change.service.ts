@@ -2,7 +2,7 @@ import type { ChangeEmailInput } from '@shared/account/account.schemas';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthThrottle } from '../../plugins/rate-limits';
-import { AppError, conflict } from '../../plugins/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import * as repo from './email-change.repository';
 import { verifyPassword } from './password-hashing';
 

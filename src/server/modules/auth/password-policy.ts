@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../db/paths';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Choose a longer or more unusual one.';

@@ -1,5 +1,5 @@
 import type { MemberStamp, StampStore } from '../../shared-state/shared-state';
-import type { Viewer } from '../profiles/viewer';
+import type { Viewer } from '../../lib/viewer';
 
 export interface SessionCache {
   /** Read before the database lookup of a missed session; passed back to set(). Null: do not cache. */

@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toProfile } from '../profiles/profiles.service';
 import { profiles, userSubscriptionStatus } from '../profiles/profiles.table';
-import { accessTierOf, type Viewer } from '../profiles/viewer';
+import { accessTierOf } from '../../lib/tiers';
+import type { Viewer, ViewerLookup } from '../../lib/viewer';
 import { session, user } from './auth.table';
-import { sessionMarks } from './session-marks.table';
+import { sessionMarks } from '../../shared-state/session-marks.table';
+import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
 import { readSignedSessionToken } from './session-cookie';
 
@@ -19,14 +21,8 @@ export interface SessionLookupOptions {
   updateAge: number;
 }
 
-export interface FoundSession {
-  viewer: Viewer;
-  /** better-auth would extend this session now: let it, once, so the cookie is renewed too. */
-  refreshDue: boolean;
-}
-
-export interface SessionLookup {
-  find(cookieHeader: string | undefined): Promise<FoundSession | null>;
+/** The access plugin's viewer lookup (lib/viewer.ts), on better-auth's sessions with a cache. */
+export interface SessionLookup extends ViewerLookup {
   cache: SessionCache;
 }
 
@@ -96,4 +92,16 @@ export function createSessionLookup(options: SessionLookupOptions): SessionLooku
       return { viewer, refreshDue };
     },
   };
+}
+
+/**
+ * Lets better-auth extend a session that is due (once a day): the cookies it renewed, and whether the session
+ * still holds. The access plugin calls it through app.ts.
+ */
+export async function renewSession(
+  auth: Auth,
+  headers: Headers,
+): Promise<{ setCookies: string[]; valid: boolean }> {
+  const result = await auth.api.getSession({ headers, returnHeaders: true });
+  return { setCookies: result.headers.getSetCookie(), valid: result.response !== null };
 }

@@ -7,9 +7,9 @@ import {
   portalResultSchema,
 } from '@shared/billing/billing.schemas';
 import { memberChanged } from '../../lib/changes/change';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { reportedByHandler, viewerChanged } from '../../plugins/declared-changes';
-import { findViewer, requireViewer } from '../profiles/viewer';
+import { findViewer, requireViewer } from '../../lib/viewer';
 import { cancel, checkout, getPlans, openPortal, type BillingDeps } from './billing.service';
 import { handleStripeWebhook } from './stripe-webhook';
 

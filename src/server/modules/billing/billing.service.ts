@@ -11,10 +11,10 @@ import { canAccessChannel, sortChannels } from '@shared/community/channel-access
 import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
 import type { Database, DbOrTx } from '../../db/client';
 import { planMail, planPrice, sendNotice, type NoticeDeps } from '../../mail/member-mails';
-import { AppError, badRequest } from '../../plugins/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import type { ContentService } from '../content/content.service';
-import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
-import type { Viewer } from '../profiles/viewer';
+import { setSubscriptionStatus } from '../profiles/profiles.service';
+import type { Viewer } from '../../lib/viewer';
 import type { BillingProvider } from './billing-provider';
 
 type Status = (typeof subscriptionStatuses)[number];
@@ -53,13 +53,12 @@ export async function setTier(
   tier: SubscriptionTier,
   status: Status,
 ): Promise<void> {
-  await upsertSubscriptionStatus(db, userId, { subscriptionTier: tier, subscriptionStatus: status });
+  await setSubscriptionStatus(db, userId, { subscriptionTier: tier, subscriptionStatus: status });
 }
 
 /** The tiers side by side with their prices and what each opens, and the member's own (none for a visitor). */
 export async function getPlans(deps: BillingDeps, viewer: Viewer | null): Promise<Plans> {
   const [{ bundle }, forumChannels] = await Promise.all([deps.content.getBundle(), deps.forumChannels()]);
-  const titles = Object.fromEntries(bundle.skillCategories.map((c) => [c.id, c.title]));
   const channels = sortChannels(forumChannels);
   return {
     provider: deps.provider.name,
@@ -75,7 +74,7 @@ export async function getPlans(deps: BillingDeps, viewer: Viewer | null): Promis
       tier,
       name: tierNames[tier],
       price: tier === 'free' ? 'Free' : deps.prices[tier],
-      features: planFeatureLines(tier, titles),
+      features: planFeatureLines(tier, bundle),
       // The same rule the forum enforces on every channel request.
       channels: channels.filter((c) => canAccessChannel(tier, c.requiredTier)).map((c) => c.name),
     })),

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PaidTier } from '@shared/billing/plan-features';
 import type { Database } from '../../db/client';
-import { AppError, badRequest } from '../../plugins/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import type { BillingProvider } from './billing-provider';
 import * as repo from './billing.repository';
 import { BILLING_UNAVAILABLE, NO_STRIPE_CUSTOMER } from './billing.service';

@@ -3,8 +3,8 @@ import type { PaidTier } from '@shared/billing/plan-features';
 import type { SubscriptionTier, subscriptionStatuses } from '@shared/profiles/profiles.schemas';
 import type { DbOrTx } from '../../db/client';
 import { planMail, planPrice, sendNotice, type PlanNotice } from '../../mail/member-mails';
-import { AppError, badRequest } from '../../plugins/app-error';
-import { upsertSubscriptionStatus } from '../profiles/profiles.repository';
+import { AppError, badRequest } from '../../lib/app-error';
+import { setSubscriptionStatus } from '../profiles/profiles.service';
 import * as repo from './billing.repository';
 import { isPaidTier, type BillingChangeDeps } from './billing.service';
 import { cancelSubscriptionNow } from './stripe-billing';
@@ -197,7 +197,7 @@ async function grant(context: EventContext, customer: repo.BillingCustomer, from
   const entitled: Grant = customer.lifetimePurchasedAt
     ? { tier: 'lifetime_mastery', status: 'active' }
     : fromPayments;
-  const written = await upsertSubscriptionStatus(tx, customer.userId, {
+  const written = await setSubscriptionStatus(tx, customer.userId, {
     subscriptionTier: entitled.tier,
     subscriptionStatus: entitled.status,
   });

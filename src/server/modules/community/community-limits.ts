@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** Per-member write limits of issue 9 §5 (as Discourse has them); 0 switches one off. */
 export interface CommunityLimits {

@@ -1,4 +1,7 @@
+import { canAccessChannel } from '@shared/community/channel-access';
+import { subscriptionTiers, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import { definePolicy, isAdminViewer } from '../../lib/authorize';
+import { upgradeRequired } from '../../lib/tiers';
 
 interface Authored {
   userId: string | null;
@@ -44,4 +47,23 @@ export const seeHidden = definePolicy<Authored>({
   name: 'seeHidden',
   allows: (viewer, item) => item.userId === viewer.userId || isAdminViewer(viewer),
   message: 'This content is hidden while it is reviewed.',
+});
+
+interface Gated {
+  name: string;
+  requiredTier: string;
+}
+
+/** The tier a channel asks for; an unknown requirement counts as lifetime_mastery (spec §6). */
+export function requiredTierOf(channel: Pick<Gated, 'requiredTier'>): SubscriptionTier {
+  const tier = channel.requiredTier as SubscriptionTier;
+  return subscriptionTiers.includes(tier) ? tier : 'lifetime_mastery';
+}
+
+/** A channel, its posts and their replies open to the tiers it asks for (spec §6, forum category access). */
+export const openChannel = definePolicy<Gated>({
+  name: 'openChannel',
+  allows: (viewer, channel) => canAccessChannel(viewer.tier, channel.requiredTier),
+  message: 'An upgrade opens this channel.',
+  refuse: (channel) => upgradeRequired(`The ${channel.name} channel`, requiredTierOf(channel)),
 });

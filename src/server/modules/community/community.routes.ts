@@ -25,13 +25,15 @@ import {
 import { channelChanged } from '../../lib/changes/change';
 import { sendEncodedJson } from '../../lib/encoded-json';
 import { reportedByHandler, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
-import { requireViewer } from '../profiles/viewer';
-import { listChannels } from './channels.service';
+import { requireViewer } from '../../lib/viewer';
+import { listChannels } from './channels/channels.service';
 import type { CommunityDeps } from './community-deps';
-import * as engagement from './engagement.service';
-import * as members from './members.service';
-import * as postService from './posts.service';
-import * as replyService from './replies.service';
+import * as engagement from './engagement/engagement.service';
+import { listFeed } from './feed/feed.service';
+import * as members from './members/members.service';
+import * as postService from './posts/posts.service';
+import * as replyService from './replies/replies.service';
+import { createReport } from './reports/reports.service';
 
 const postParams = z.object({ id: z.uuid('Could not find that post.') });
 const replyParams = z.object({ id: z.uuid('Could not find that reply.') });
@@ -58,11 +60,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     `${base}/posts`,
     { config: signedIn, schema: { tags, querystring: feedQuerySchema, response: { 200: postPageSchema } } },
     async (request, reply) =>
-      sendEncodedJson(
-        request,
-        reply,
-        await postService.listFeed(deps, await requireViewer(request), request.query),
-      ),
+      sendEncodedJson(request, reply, await listFeed(deps, await requireViewer(request), request.query)),
   );
 
   app.post(
@@ -239,9 +237,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await engagement.createReport(deps, await requireViewer(request), request.body, request.changes),
-        ),
+        .send(await createReport(deps, await requireViewer(request), request.body, request.changes)),
   );
 
   app.get(

@@ -2,9 +2,11 @@ import { reputationFor } from '@shared/community/reputation';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { authorChanged, memberChanged, postChanged, type ChangeSet } from '../../lib/changes/change';
-import { findPostRow } from './posts.repository';
-import * as replyRepo from './replies.repository';
-import { addReputation } from './reputation.repository';
+import { findPostRow } from './posts/posts.repository';
+import * as replyRepo from './replies/replies.repository';
+import { addReputation } from './engagement/reputation.repository';
+
+export type RemovedPost = NonNullable<Awaited<ReturnType<typeof findPostRow>>>;
 
 /** A member whose reputation moved: their session carries it, and the forum shows it beside their name. */
 export const reputationMoved = (userId: string) => [memberChanged(userId), authorChanged(userId)];
@@ -13,12 +15,16 @@ export const reputationMoved = (userId: string) => [memberChanged(userId), autho
  * The one way a post leaves the forum (its author, an admin, a report decision), inside the caller's
  * transaction. Its replies, likes, options, votes, reports and notifications cascade; the reputation they
  * gave goes with them (a like from someone else, an accepted answer), so reputation stays what the remaining
- * rows earn. Returns false when the post was already gone. Reports the post and every member whose reputation
- * moved to `changes`.
+ * rows earn. Returns the post as it was (for an audit), or null when it was already gone. Reports the post and
+ * every member whose reputation moved to `changes`.
  */
-export async function removePost(tx: Transaction, postId: string, changes: ChangeSet): Promise<boolean> {
+export async function removePost(
+  tx: Transaction,
+  postId: string,
+  changes: ChangeSet,
+): Promise<RemovedPost | null> {
   const post = await findPostRow(tx, postId, true);
-  if (!post) return false;
+  if (!post) return null;
   changes.add(postChanged(post));
   if (post.userId) {
     changes.add(...reputationMoved(post.userId));
@@ -35,7 +41,7 @@ export async function removePost(tx: Transaction, postId: string, changes: Chang
     }
   }
   await tx.execute(sql`delete from posts where id = ${postId}`);
-  return true;
+  return post;
 }
 
 /**

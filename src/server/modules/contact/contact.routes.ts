@@ -6,19 +6,18 @@ import {
   contactMessageSchema,
 } from '@shared/contact/contact.schemas';
 import type { Database } from '../../db/client';
-import { perIpLimit } from '../../plugins/rate-limits';
-import type { RateStore } from '../../plugins/rate-store';
+import { perNetworkLimit } from '../../plugins/rate-limit-plugin';
 import { listContactMessages, submitContactMessage } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; rateStore: RateStore }> = async (
-  app,
-  { db, rateStore },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/api/contact',
     {
-      config: { access: 'public', changes: 'none' },
-      preHandler: perIpLimit(rateStore, 'contact', 10, 60 * 60 * 1000),
+      config: {
+        access: 'public',
+        changes: 'none',
+        rateLimit: perNetworkLimit('contact', 10, 60 * 60 * 1000),
+      },
       schema: { tags: ['contact'], body: contactMessageInputSchema, response: { 201: contactMessageSchema } },
     },
     async (request, reply) =>

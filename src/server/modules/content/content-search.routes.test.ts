@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle } from '@shared/content/content.schemas';
-import { FREE_CATEGORY_IDS } from '@shared/content/tier-access';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { findSkillById } from './content.repository';
 
@@ -37,7 +36,7 @@ describe('GET /api/content/search', () => {
 
   it('never quotes the body of a skill the visitor cannot open', async () => {
     const locked = bundle.skills.filter(
-      (s) => s.accessLevel === 'premium' || !FREE_CATEGORY_IDS.includes(s.categoryId),
+      (s) => s.accessLevel === 'premium' || s.categoryAccessLevel !== 'free',
     );
     let checked = 0;
     for (const summary of locked.slice(0, 6)) {

@@ -22,11 +22,13 @@ export async function loadContentRows(db: DbOrTx) {
         summary: skills.summary,
         difficulty: skills.difficulty,
         accessLevel: skills.accessLevel,
+        categoryAccessLevel: skillCategories.accessLevel,
         estimatedMinutes: skills.estimatedMinutes,
         order: skills.order,
         relatedToolIds: skills.relatedToolIds,
       })
-      .from(skills),
+      .from(skills)
+      .innerJoin(skillCategories, eq(skillCategories.id, skills.categoryId)),
     db.select().from(tools),
     db.select().from(progressFeatures),
     db.select().from(homepageLayout),
@@ -46,13 +48,22 @@ export async function loadSearchableSkills(db: DbOrTx) {
       practiceSteps: skills.practiceSteps,
       categoryId: skills.categoryId,
       accessLevel: skills.accessLevel,
+      categoryAccessLevel: skillCategories.accessLevel,
     })
-    .from(skills);
+    .from(skills)
+    .innerJoin(skillCategories, eq(skillCategories.id, skills.categoryId));
 }
 
+/** One skill with its category's access level (its gate needs both). */
 export async function findSkillById(db: DbOrTx, skillId: string) {
-  const rows = await db.select().from(skills).where(eq(skills.id, skillId)).limit(1);
-  return rows[0] ?? null;
+  const rows = await db
+    .select({ skill: skills, categoryAccessLevel: skillCategories.accessLevel })
+    .from(skills)
+    .innerJoin(skillCategories, eq(skillCategories.id, skills.categoryId))
+    .where(eq(skills.id, skillId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.skill, categoryAccessLevel: row.categoryAccessLevel } : null;
 }
 
 export async function insertSkillCompletion(db: DbOrTx, userId: string, skillId: string) {

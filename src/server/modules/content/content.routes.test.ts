@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle, SkillSummary } from '@shared/content/content.schemas';
-import { FREE_CATEGORY_IDS } from '@shared/content/tier-access';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import { TEST_ORIGIN, buildTestApp, signUpMember, type TestApp } from '../../test/test-app';
 import { userSubscriptionStatus } from '../profiles/profiles.table';
@@ -25,7 +24,7 @@ async function memberWithTier(tier: SubscriptionTier) {
   return member;
 }
 
-const inFreeCategory = (s: SkillSummary) => FREE_CATEGORY_IDS.includes(s.categoryId);
+const inFreeCategory = (s: SkillSummary) => s.categoryAccessLevel === 'free';
 const freeSkill = () => bundle.skills.find((s) => inFreeCategory(s) && s.accessLevel === 'free')!;
 const premiumSkill = () => bundle.skills.find((s) => inFreeCategory(s) && s.accessLevel === 'premium')!;
 
@@ -72,7 +71,7 @@ describe('GET /api/content', () => {
     await app.database.db
       .insert(skillCategories)
       .values({ id: 'unordered', title: 'Unordered', order: null });
-    app.content.invalidate();
+    await app.content.invalidate();
     const changed = await app.server.inject({
       method: 'GET',
       url: '/api/content',
@@ -82,7 +81,7 @@ describe('GET /api/content', () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().skillCategories.at(-1).id).toBe('unordered');
     await app.database.db.delete(skillCategories).where(eq(skillCategories.id, 'unordered'));
-    app.content.invalidate();
+    await app.content.invalidate();
   });
 });
 

@@ -9,7 +9,7 @@ import {
   skillSearchResultSchema,
   skillViewSchema,
 } from '@shared/content/content.schemas';
-import { findViewer, requireViewer } from '../profiles/viewer';
+import { findViewer, requireViewer } from '../../lib/viewer';
 import { sendEncodedJson } from '../../lib/encoded-json';
 import type { ContentService } from './content.service';
 import { viewerChanged } from '../../plugins/declared-changes';

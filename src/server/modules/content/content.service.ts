@@ -8,22 +8,19 @@ import {
 import { buildSkillIndex, searchSkills, type SkillIndex } from '@shared/content/skill-search';
 import { firstSection } from '@shared/content/skill-preview';
 import { sortByOrder } from '@shared/content/sort-by-order';
-import { accessStateOf, canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
+import { accessStateOf, canAccess, gateOfSkill, type Gated } from '@shared/content/tier-access';
 import { recommendSkills } from '@shared/content/recommend-skills';
 import { experienceSchema, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
-import { notFound } from '../../plugins/app-error';
-import { upgradeRequired } from '../../plugins/access';
+import { notFound } from '../../lib/app-error';
+import { authorize } from '../../lib/authorize';
+import type { Viewer } from '../../lib/viewer';
+import { openSkill } from './content.policy';
 import { EncodedJson } from '../../lib/encoded-json';
 import { contentChanged } from '../../lib/changes/change';
 import type { ChangeFeed } from '../../lib/changes/change-feed';
-import { findRecommendationPreferences } from '../profiles/profiles.repository';
+import { findRecommendationPreferences } from '../profiles/profiles.service';
 import * as repo from './content.repository';
-
-/** 403 for content above the member's tier, naming the lowest tier that opens it. */
-export function assertAccess(tier: SubscriptionTier | null, content: Gated, what: string): void {
-  if (!canAccess(tier, content)) throw upgradeRequired(what, lowestTierOpening(content));
-}
 
 async function buildBundle(db: Database): Promise<ContentBundle> {
   const rows = await repo.loadContentRows(db);
@@ -91,7 +88,7 @@ export interface ContentService {
   getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillView>;
   markPractised(
     skillId: string,
-    viewer: { userId: string; tier: SubscriptionTier },
+    viewer: Viewer,
   ): Promise<{ skillId: string; completedAt: string; count: number }>;
   /** Skills to try next; `known` passes what the caller has read already (the dashboard, in its one statement). */
   recommend(
@@ -120,12 +117,7 @@ export function createContentService(
   const buildSearchIndex = () =>
     repo.loadSearchableSkills(db).then((rows) => ({
       index: buildSkillIndex(rows),
-      gates: new Map<string, Gated>(
-        rows.map((row) => [
-          row.id,
-          { kind: 'skill', categoryId: row.categoryId, accessLevel: row.accessLevel },
-        ]),
-      ),
+      gates: new Map<string, Gated>(rows.map((row) => [row.id, gateOfSkill(row)])),
     }));
 
   /** The search index, built once per content version (and afresh for each search while changes may be missed). */
@@ -146,14 +138,10 @@ export function createContentService(
   });
   changes.onReset(drop);
 
-  async function openSkill(skillId: string, tier: SubscriptionTier | null) {
+  async function findOpenSkill(skillId: string, viewer: Viewer) {
     const skill = await repo.findSkillById(db, skillId);
     if (!skill) throw notFound('That skill does not exist.');
-    assertAccess(
-      tier,
-      { kind: 'skill', categoryId: skill.categoryId, accessLevel: skill.accessLevel },
-      `"${skill.title}"`,
-    );
+    authorize(viewer, openSkill, skill);
     return skill;
   }
 
@@ -183,8 +171,7 @@ export function createContentService(
     async getSkill(skillId, viewer) {
       const found = await repo.findSkillById(db, skillId);
       if (!found) throw notFound('That skill does not exist.');
-      const gate = { kind: 'skill', categoryId: found.categoryId, accessLevel: found.accessLevel } as const;
-      const access = accessStateOf(viewer?.tier ?? null, gate);
+      const access = accessStateOf(viewer?.tier ?? null, gateOfSkill(found));
       if (!access.open) {
         // A locked skill is previewed: its summary and first section only, so the rest never leaves the server.
         return {
@@ -194,6 +181,7 @@ export function createContentService(
           summary: found.summary,
           difficulty: found.difficulty,
           accessLevel: found.accessLevel,
+          categoryAccessLevel: found.categoryAccessLevel,
           estimatedMinutes: found.estimatedMinutes,
           order: found.order,
           relatedToolIds: found.relatedToolIds,
@@ -211,6 +199,7 @@ export function createContentService(
         summary: skill.summary,
         difficulty: skill.difficulty,
         accessLevel: skill.accessLevel,
+        categoryAccessLevel: skill.categoryAccessLevel,
         estimatedMinutes: skill.estimatedMinutes,
         order: skill.order,
         relatedToolIds: skill.relatedToolIds,
@@ -223,7 +212,7 @@ export function createContentService(
       };
     },
     async markPractised(skillId, viewer) {
-      await openSkill(skillId, viewer.tier);
+      await findOpenSkill(skillId, viewer);
       const row = await repo.insertSkillCompletion(db, viewer.userId, skillId);
       const practice = await repo.findSkillPractice(db, viewer.userId, skillId);
       return { skillId, completedAt: row.completedAt.toISOString(), count: practice.count };

@@ -92,3 +92,12 @@ export const skillCompletions = pgTable(
     index('skill_completions_user_completed_idx').on(t.userId, t.completedAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * The content versions this install has applied (content.seed.ts); the highest is the install's. A start
+ * whose code ships a higher one inserts the seed items introduced since, then records it.
+ */
+export const contentVersions = pgTable('content_versions', {
+  version: integer('version').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

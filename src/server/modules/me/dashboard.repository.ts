@@ -3,7 +3,7 @@ import { daysFromOffsets } from '@shared/progress/member-day';
 import type { DbOrTx } from '../../db/client';
 import { skillCompletions, skills } from '../content/content.table';
 import { profiles } from '../profiles/profiles.table';
-import { activeDayOffsetsQuery, type DayFrame } from '../progress/progress.repository';
+import { activeDayOffsetsQuery, type DayFrame } from '../progress/day-frame';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

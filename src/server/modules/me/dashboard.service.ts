@@ -4,7 +4,7 @@ import { addDaysToKey, memberDay, weekdayOf } from '@shared/progress/member-day'
 import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
 import type { Database } from '../../db/client';
 import type { ContentService } from '../content/content.service';
-import type { Viewer } from '../profiles/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
 import { readStoredHabit } from '../progress/stored-habits';
 import * as repo from './dashboard.repository';

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import { session } from '../auth/auth.table';
 import { contactMessages } from '../contact/contact.table';
-import { notificationKeys } from '../notifications/notifications.repository';
 import { notifications } from '../notifications/notifications.table';
 
 // What the app keeps about the member beyond what they wrote in the tools and the forum: their sessions, the
@@ -33,7 +32,10 @@ export function findOwnSessionsPage(db: DbOrTx, userId: string, page: KeysetPage
 }
 
 /** notifications_user_idx after user_id; newest first. */
-export const ownNotificationKeys = notificationKeys;
+export const ownNotificationKeys: KeyColumn[] = [
+  { column: notifications.createdAt, direction: 'desc', type: 'timestamp' },
+  { column: notifications.id, direction: 'desc', type: 'uuid' },
+];
 
 /**
  * One page of the member's notifications. Who acted is left out (another member), and so is a reply

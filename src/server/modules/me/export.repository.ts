@@ -4,7 +4,6 @@ import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import { user } from '../auth/auth.table';
 import { skillCompletions, skills } from '../content/content.table';
 import { profiles, userSubscriptionStatus } from '../profiles/profiles.table';
-import { toolEntryKeys } from '../tool-data/tool-data.repository';
 import { toolEntries, toolSettings } from '../tool-data/tool-data.table';
 
 // An export is the one place that reads everything a member wrote: each query is scoped to them, and the
@@ -35,7 +34,10 @@ export async function findExportSummary(db: DbOrTx, userId: string) {
 export type ExportSummary = Awaited<ReturnType<typeof findExportSummary>>;
 
 /** tool_entries_user_tool_created_idx after (user_id, tool_key): newest first. */
-export const entryKeys = toolEntryKeys;
+export const entryKeys: KeyColumn[] = [
+  { column: toolEntries.createdAt, direction: 'desc', type: 'timestamp' },
+  { column: toolEntries.id, direction: 'desc', type: 'uuid' },
+];
 
 /** One page of the member's entries of one tool. */
 export function findEntriesPage(db: DbOrTx, userId: string, toolKey: string, page: KeysetPage) {

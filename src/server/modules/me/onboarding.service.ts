@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { onboardingInputSchema } from '@shared/me/me.schemas';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
-import { badRequest } from '../../plugins/app-error';
+import { badRequest } from '../../lib/app-error';
 import type { ContentService } from '../content/content.service';
-import { updateProfileById } from '../profiles/profiles.repository';
-import { getOwnProfile, type ProfileDeps } from '../profiles/profiles.service';
+import { getOwnProfile, saveOnboardingAnswers, type ProfileDeps } from '../profiles/profiles.service';
 
 export interface OnboardingDeps extends ProfileDeps {
   content: Pick<ContentService, 'getBundle'>;
@@ -27,10 +26,9 @@ export async function saveOnboarding(
       });
     }
   }
-  await updateProfileById(deps.db, userId, {
-    onboardingInterests: interests,
-    onboardingExperience: input.skipped ? null : input.experience,
-    onboardedAt: new Date(),
+  await saveOnboardingAnswers(deps.db, userId, {
+    interests,
+    experience: input.skipped ? null : input.experience,
   });
   return getOwnProfile(deps.db, userId);
 }

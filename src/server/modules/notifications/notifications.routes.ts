@@ -6,7 +6,7 @@ import {
   notificationReadResultSchema,
 } from '@shared/community/community.schemas';
 import type { Database } from '../../db/client';
-import { requireViewer } from '../profiles/viewer';
+import { requireViewer } from '../../lib/viewer';
 import * as service from './notifications.service';
 import { viewerChanged } from '../../plugins/declared-changes';
 

@@ -1,9 +1,21 @@
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { keysetPage } from '../../lib/keyset';
-import type { Viewer } from '../profiles/viewer';
+import { isUuid } from '../../lib/uuid';
+import type { Viewer } from '../../lib/viewer';
 import * as repo from './notifications.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Tells a member of a reply to their post, or of their reply accepted as the answer, in the writer's transaction. */
+export function notify(tx: DbOrTx, notice: repo.NewNotification): Promise<void> {
+  return repo.insertNotification(tx, notice);
+}
+
+/** Tells a member their post was liked (joining their unread notice of that post), in the writer's transaction. */
+export function notifyLike(
+  tx: DbOrTx,
+  like: { userId: string; postId: string; actorId: string; excerpt: string },
+): Promise<void> {
+  return repo.notifyLike(tx, like);
+}
 
 /** The viewer's notifications, newest first (keyset), with how many are unread. */
 export async function listNotifications(
@@ -36,7 +48,7 @@ export async function markNotificationsRead(
   viewer: Viewer,
   input: { ids: string[] } | { all: true },
 ) {
-  const ids = 'ids' in input ? input.ids.filter((id) => UUID.test(id)) : undefined;
+  const ids = 'ids' in input ? input.ids.filter(isUuid) : undefined;
   if (!ids || ids.length > 0) await repo.markRead(db, viewer.userId, ids);
   return { unreadCount: await repo.countUnread(db, viewer.userId) };
 }

@@ -55,7 +55,9 @@ describe('avatar', () => {
       headers: { origin: TEST_ORIGIN, cookie: member.cookie },
     });
     expect(removed.json().avatarUrl).toBeNull();
-    expect((await app.server.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const gone = await app.server.inject({ method: 'GET', url });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
 
   it('recognises images by their bytes: a text file named .png is refused', async () => {

@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
+import { notFound } from '../../lib/app-error';
 import { readSingleUpload } from '../../lib/single-upload';
 import { AVATAR_MAX_BYTES, avatarTooLarge, removeAvatar, setAvatar, type AvatarDeps } from './avatar.service';
-import { requireViewer } from './viewer';
+import { requireViewer } from '../../lib/viewer';
 import { viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps) => {
@@ -47,7 +48,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
       const bytes = await deps.avatars.read(request.params.name);
-      if (!bytes) return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+      if (!bytes) throw notFound();
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')

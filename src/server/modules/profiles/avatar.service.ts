@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
 import { loadSharp } from '../../lib/load-sharp';
-import { AppError, badRequest } from '../../plugins/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import type { AvatarStorage } from './avatar-storage';
 import * as repo from './profiles.repository';
 import { getOwnProfile, type ProfileDeps } from './profiles.service';

@@ -5,10 +5,10 @@ import {
   type SetForumNameInput,
 } from '@shared/profiles/profiles.schemas';
 import type { DbOrTx } from '../../db/client';
-import { AppError, conflict } from '../../plugins/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import { getOwnProfile, isUniqueViolation, type ProfileDeps } from './profiles.service';
 import * as repo from './profiles.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 const taken = () => conflict(FORUM_NAME_TAKEN, { forumName: FORUM_NAME_TAKEN });
 

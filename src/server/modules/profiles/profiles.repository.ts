@@ -67,6 +67,7 @@ export type ProfileChanges = Partial<{
   firstName: string;
   lastName: string;
   username: string;
+  title: string | null;
   role: Role;
   timeZone: string;
   endOfDayHour: number;

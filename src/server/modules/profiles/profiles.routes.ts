@@ -3,7 +3,7 @@ import { ownProfileSchema, setForumNameSchema, updateProfileSchema } from '@shar
 import { getOwnProfile, updateProfile, type ProfileDeps } from './profiles.service';
 import { setForumName } from './forum-name.service';
 import { viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
-import { requireViewer } from './viewer';
+import { requireViewer } from '../../lib/viewer';
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, deps) => {
   const { db } = deps;

@@ -7,10 +7,9 @@ import {
   type UpdateProfileInput,
 } from '@shared/profiles/profiles.schemas';
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
-import { conflict, notFound } from '../../plugins/app-error';
-import { listMemberBadges } from '../community/members.repository';
-import { startMemberDays } from '../progress/member-days.repository';
-import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
+import { conflict, notFound } from '../../lib/app-error';
+import { listMemberBadges } from '../community/members/members.service';
+import { dayPreferencesWithCurrentDays, startMemberDays } from '../progress/member-days.service';
 import * as repo from './profiles.repository';
 
 // Draws of a neutral username before giving up: a draw collides with the share of the 2.3 million names in use.
@@ -95,6 +94,46 @@ export async function getOwnProfile(db: DbOrTx, userId: string): Promise<OwnProf
   const row = await repo.findProfileWithSubscription(db, userId);
   if (!row) throw notFound('Your profile could not be found.');
   return toOwnProfile(row, await listMemberBadges(db, userId));
+}
+
+/**
+ * Sets a member's tier and status (billing's grants), creating the row for a member who has none; false when
+ * the member does not exist. Runs in the caller's transaction.
+ */
+export function setSubscriptionStatus(
+  db: DbOrTx,
+  userId: string,
+  status: Parameters<typeof repo.upsertSubscriptionStatus>[2],
+): Promise<boolean> {
+  return repo.upsertSubscriptionStatus(db, userId, status);
+}
+
+/** An admin's change to a member's names, forum title and role (the admin area checks and audits it). */
+export async function updateProfileByAdmin(
+  db: DbOrTx,
+  userId: string,
+  fields: Pick<repo.ProfileChanges, 'firstName' | 'lastName' | 'username' | 'title' | 'role'>,
+): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await repo.updateProfileById(db, userId, fields);
+}
+
+/** Stores the member's onboarding answers (none when they skipped) and marks onboarding done. */
+export async function saveOnboardingAnswers(
+  db: DbOrTx,
+  userId: string,
+  answers: { interests: string[]; experience: string | null },
+): Promise<void> {
+  await repo.updateProfileById(db, userId, {
+    onboardingInterests: answers.interests,
+    onboardingExperience: answers.experience,
+    onboardedAt: new Date(),
+  });
+}
+
+/** The onboarding answers that shape recommendations. */
+export function findRecommendationPreferences(db: DbOrTx, userId: string) {
+  return repo.findRecommendationPreferences(db, userId);
 }
 
 export const USERNAME_TAKEN = 'That username is taken.';

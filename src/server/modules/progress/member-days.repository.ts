@@ -54,7 +54,7 @@ export async function rebuildMemberDays(
  * Gives a new member (no entries yet) their empty days in the frame their profile starts with, so their entries
  * are counted from the first and their first read has nothing to build.
  */
-export async function startMemberDays(db: DbOrTx, userId: string): Promise<void> {
+export async function insertFirstDayFrame(db: DbOrTx, userId: string): Promise<void> {
   await db.execute(
     sql`insert into member_day_frames (user_id, time_zone, end_of_day_hour)
         select id, time_zone, end_of_day_hour from profiles where id = ${userId}

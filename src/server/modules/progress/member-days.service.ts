@@ -1,6 +1,6 @@
 import { canonicalTimeZone } from '@shared/profiles/profiles.schemas';
 import type { DbOrTx } from '../../db/client';
-import { findDayFrames, rebuildMemberDays } from './member-days.repository';
+import { findDayFrames, insertFirstDayFrame, rebuildMemberDays } from './member-days.repository';
 
 /** How a member's days are counted. */
 export interface DayPreferences {
@@ -44,4 +44,9 @@ export async function dayPreferencesWithCurrentDays(db: DbOrTx, userId: string):
     row?.builtTimeZone === preferences.timeZone && row.builtEndOfDayHour === preferences.endOfDayHour;
   if (!current) await rebuildMemberDays(db, { userId, ...preferences });
   return preferences;
+}
+
+/** Starts a new member's days in the frame their profile starts with; runs in the sign-up transaction, after it. */
+export async function startMemberDays(tx: DbOrTx, userId: string): Promise<void> {
+  await insertFirstDayFrame(tx, userId);
 }

@@ -3,10 +3,11 @@ import { addDaysToKey, daysBetween } from '@shared/progress/member-day';
 import type { ProgressChart } from '@shared/progress/progress.schemas';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
 import type { DbOrTx } from '../../db/client';
+import type { DayFrame } from './day-frame';
 import * as repo from './progress.repository';
 import { habitCharts } from './habit-charts';
 
-type Frame = repo.DayFrame & { restDays: number[] };
+type Frame = DayFrame & { restDays: number[] };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Fills a value for every day of the range (0 where nothing happened). */

@@ -2,15 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { createStatementNames, executeNamed } from '../../db/named-statement';
 import { daysFromOffsets, type DayKey } from '@shared/progress/member-day';
-
-/** The member's frame for counting days. */
-export interface DayFrame {
-  userId: string;
-  timeZone: string;
-  endOfDayHour: number;
-  from: string;
-  to: string;
-}
+import {
+  activeDayOffsetsQuery,
+  dayOf,
+  inRange,
+  memberDateOf,
+  practiceDays,
+  dayWindow,
+  type DayFrame,
+} from './day-frame';
 
 const progressStatementNames = createStatementNames('progress');
 
@@ -23,42 +23,7 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return executeNamed<T>(db, progressStatementNames, query);
 }
 
-/** The member's day of a timestamp, in SQL: their wall clock, shifted back by the end-of-day hour. */
-function dayOf(ts: SQL, f: DayFrame): SQL {
-  return sql`to_char((${ts} at time zone ${f.timeZone}) - make_interval(hours => ${f.endOfDayHour}::int), 'YYYY-MM-DD')`;
-}
-
-/**
- * An index-friendly window on a timestamp column around the requested days (every zone and day end
- * fits in it); the exact day filter is then applied to the computed day.
- */
-function window(ts: SQL, f: DayFrame): SQL {
-  return sql`${ts} >= (${f.from}::date - 2)::timestamptz and ${ts} < (${f.to}::date + 3)::timestamptz`;
-}
-
-/**
- * The member's summaries of the requested days (member_days: one row a day whatever the history, built in the
- * member's frame), read on its primary key (user_id, day).
- */
-const inRange = (f: DayFrame) =>
-  sql`d.user_id = ${f.userId} and d.day between ${f.from}::date and ${f.to}::date`;
-
 const dayKey = sql`to_char(d.day, 'YYYY-MM-DD')`;
-
-/**
- * The member's day of a timestamp as a date. Grouped and compared as dates and written as text once per day shown:
- * to_char on every row was most of a year's overview in PostgreSQL.
- */
-function memberDateOf(ts: SQL, f: DayFrame): SQL {
-  return sql`((${ts} at time zone ${f.timeZone}) - make_interval(hours => ${f.endOfDayHour}::int))::date`;
-}
-
-/** The day of each skill practised (a date; read on skill_completions_user_completed_idx). */
-const practiceDays = (f: DayFrame) =>
-  sql`select p.day from (
-        select ${memberDateOf(sql`c.completed_at`, f)} as day from skill_completions c
-         where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}) p
-       where p.day between ${f.from}::date and ${f.to}::date`;
 
 /** Entries and practised skills per member day. */
 export function activityPerDay(db: DbOrTx, f: DayFrame) {
@@ -80,7 +45,7 @@ export function practicePerDayAndCategory(db: DbOrTx, f: DayFrame) {
           select ${memberDateOf(sql`c.completed_at`, f)} as day, k.id as "categoryId", k.title as category,
                  count(*)::int as count
             from skill_completions c join skills s on s.id = c.skill_id join skill_categories k on k.id = s.category_id
-           where c.user_id = ${f.userId} and ${window(sql`c.completed_at`, f)}
+           where c.user_id = ${f.userId} and ${dayWindow(sql`c.completed_at`, f)}
            group by 1, 2, 3) t
          where t.day between ${f.from}::date and ${f.to}::date order by t.day, t."categoryId"`,
   );
@@ -148,17 +113,6 @@ export const habitsQuery = (f: DayFrame) =>
 export function habits(db: DbOrTx, f: DayFrame) {
   return rows<{ id: string; data: unknown; createdDay: string }>(db, habitsQuery(f));
 }
-
-/**
- * Days with any activity (an entry or a practised skill) from `from` to `to`, as one JSON list of day offsets
- * from `to` (0 today, -1 the day before): dates compared as dates and sent as numbers, the year of a daily
- * member cost PostgreSQL a third of the same days as text (to_char on every summary and every practice).
- */
-export const activeDayOffsetsQuery = (f: DayFrame) =>
-  sql`select coalesce(json_agg(a.day - ${f.to}::date), '[]'::json) from (
-        select d.day from member_days d where ${inRange(f)} and d.entries > 0
-        union
-        ${practiceDays(f)}) a`;
 
 /** The active days (see activeDayOffsetsQuery) as member days. */
 export async function activeDays(db: DbOrTx, f: DayFrame): Promise<Set<DayKey>> {

@@ -135,7 +135,7 @@ describe('GET /api/progress/:featureId', () => {
 
   it('answers 404 for a hidden or unknown section and 400 for a bad range', async () => {
     await queryRows(app, sql`update progress_features set is_visible = false where id = 'mood-trends'`);
-    app.content.invalidate();
+    await app.content.invalidate();
     expect((await get(`/api/progress/mood-trends?${range}`)).statusCode).toBe(404);
     expect((await get(`/api/progress/nonsense?${range}`)).statusCode).toBe(404);
     expect((await get('/api/progress/overview?from=2026-11-23&to=2026-11-01')).statusCode).toBe(400);

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { progressChartCsv, progressChartCsvName } from '@shared/progress/progress-csv';
 import { progressQuerySchema, progressReportSchema } from '@shared/progress/progress.schemas';
-import { notFound } from '../../plugins/app-error';
-import { requireViewer } from '../profiles/viewer';
+import { notFound } from '../../lib/app-error';
+import { requireViewer } from '../../lib/viewer';
 import { getProgressReport, type ProgressDeps } from './progress.service';
 
 export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (app, deps) => {

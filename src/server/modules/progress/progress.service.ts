@@ -1,6 +1,6 @@
 import type { ProgressReport } from '@shared/progress/progress.schemas';
 import type { Database } from '../../db/client';
-import { notFound } from '../../plugins/app-error';
+import { notFound } from '../../lib/app-error';
 import type { ContentService } from '../content/content.service';
 import { dayPreferencesWithCurrentDays } from './member-days.service';
 import { chartBuilders } from './progress-charts';

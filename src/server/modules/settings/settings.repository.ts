@@ -6,8 +6,13 @@ import { systemSettings } from './settings.table';
 
 export type SettingsRow = typeof systemSettings.$inferSelect;
 
-export async function findSettingsRow(db: DbOrTx): Promise<SettingsRow | null> {
-  const rows = await db.select().from(systemSettings).where(eq(systemSettings.id, SETTINGS_ROW_ID)).limit(1);
+/** The one row; `lock` holds it until the transaction ends (an update compares with what it replaces). */
+export async function findSettingsRow(
+  db: DbOrTx,
+  options: { lock?: boolean } = {},
+): Promise<SettingsRow | null> {
+  const query = db.select().from(systemSettings).where(eq(systemSettings.id, SETTINGS_ROW_ID));
+  const rows = await (options.lock ? query.for('update') : query.limit(1));
   return rows[0] ?? null;
 }
 

@@ -19,7 +19,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.put(
     '/api/admin/settings',
     {
-      config: { access: 'admin', changes: [settingsChanged] },
+      config: {
+        access: 'admin',
+        changes: [settingsChanged],
+        audit: { action: 'settings.update', target: 'settings' },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Change any subset of the site settings',
@@ -27,6 +31,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: siteSettingsSchema },
       },
     },
-    async (request) => settings.update(request.body),
+    async (request) => settings.update(request.audit, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/settings/settings.schemas';
 import type { ChangeFeed } from '../../lib/changes/change-feed';
+import { changeSummary, type AdminAudit } from '../../lib/admin-audit';
 import * as repo from './settings.repository';
 
 /**
@@ -21,7 +22,8 @@ function toSiteSettings(row: repo.SettingsRow): SiteSettings {
 export interface SettingsService {
   /** The settings row, created with the defaults of spec §4 on first read. */
   get(): Promise<SiteSettings>;
-  update(input: UpdateSiteSettingsInput): Promise<SiteSettings>;
+  /** An admin's change, audited with the fields that moved. */
+  update(audit: AdminAudit, input: UpdateSiteSettingsInput): Promise<SiteSettings>;
 }
 
 /** Site settings with a short in-memory cache: they are read on every write request for maintenance mode. */
@@ -56,15 +58,15 @@ export function createSettingsService(
       if (live && version === begun) cached = { value, at: now() };
       return value;
     },
-    async update(input) {
-      const value = await db.transaction(async (tx) => {
-        const row =
-          (await repo.updateSettingsRow(tx, input)) ??
-          (await repo.insertDefaultSettingsRow(tx).then(() => repo.updateSettingsRow(tx, input)));
+    async update(audit, input) {
+      return db.transaction(async (tx) => {
+        const before =
+          (await repo.findSettingsRow(tx, { lock: true })) ?? (await repo.insertDefaultSettingsRow(tx));
+        const row = await repo.updateSettingsRow(tx, input);
         if (!row) throw new Error('system_settings row could not be updated');
+        await audit.record(tx, { summary: changeSummary(toSiteSettings(before), input) });
         return toSiteSettings(row);
       });
-      return value;
     },
   };
 }

@@ -36,7 +36,7 @@ describe('size limits on stored data', () => {
     expect((await post('values-clarification', valuesSort({ Honesty: 8 }))).statusCode).toBe(201);
     const unknown = await post('values-clarification', valuesSort({ ['x'.repeat(100_000)]: 8 }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.code).toBe('bad_request');
+    expect(unknown.json().error.code).toBe('validation_failed');
     const many = await post(
       'values-clarification',
       valuesSort({ Honesty: 1, Family: 2, Health: 3, Love: 4, Peace: 5, Wisdom: 6 }),

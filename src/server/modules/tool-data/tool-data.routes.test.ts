@@ -166,7 +166,7 @@ describe('a tool without a screen of its own', () => {
     await app.database.db
       .insert(tools)
       .values({ id: 'sleep-diary', name: 'Sleep Diary', accessLevel: 'free', order: 11 });
-    app.content.invalidate();
+    await app.content.invalidate();
     const base = '/api/tools/sleep-diary/entries';
     const created = await call('POST', base, premium.cookie, { data: { note: 'Slept 7 hours, woke once.' } });
     expect(created.statusCode).toBe(201);
@@ -174,9 +174,20 @@ describe('a tool without a screen of its own', () => {
       (await call('POST', base, premium.cookie, { data: { items: ['x'] } })).json().error.fields['data.note'],
     ).toBeDefined();
     expect((await call('GET', base, premium.cookie)).json().items).toHaveLength(1);
-    // Free members open only the seven free tools of spec §6, whatever a new tool's own level.
+    // The tool's own level decides: one added as free opens to free members too.
     const free = await signUpMember(app);
-    expect((await call('GET', base, free.cookie)).statusCode).toBe(403);
+    expect((await call('GET', base, free.cookie)).statusCode).toBe(200);
+  });
+
+  it('keeps notes and settings for a tool named like an inherited property ("constructor")', async () => {
+    await app.database.db
+      .insert(tools)
+      .values({ id: 'constructor', name: 'Constructor', accessLevel: 'free', order: 12 });
+    await app.content.invalidate();
+    const note = { data: { note: 'Built a shelf.' } };
+    expect((await call('POST', '/api/tools/constructor/entries', premium.cookie, note)).statusCode).toBe(201);
+    const settings = await call('PUT', '/api/tools/constructor/settings', premium.cookie, { data: {} });
+    expect(settings.statusCode).toBe(200);
   });
 });
 
@@ -206,5 +217,35 @@ describe('tool settings', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields['data.focusDuration']).toBe('Must be at least 1.');
+  });
+});
+
+describe('the API document', () => {
+  it('names each tool’s own data in its write routes, and the plain note for tools an admin added', async () => {
+    const docs = (await call('GET', '/api/docs')).json();
+    const dataOf = (path: string, method: 'post' | 'patch' | 'put') =>
+      docs.paths[path]?.[method]?.requestBody.content['application/json'].schema.properties.data;
+    for (const toolKey of toolKeys) {
+      for (const [path, method] of [
+        [`/api/tools/${toolKey}/entries`, 'post'],
+        [`/api/tools/${toolKey}/entries/{id}`, 'patch'],
+        [`/api/tools/${toolKey}/settings`, 'put'],
+      ] as const) {
+        expect(dataOf(path, method), `${method} ${path}`).toMatchObject({ type: 'object' });
+      }
+    }
+    expect(dataOf('/api/tools/gratitude-log/entries', 'post')).toMatchObject({
+      properties: { items: { type: 'array', maxItems: 5 } },
+      required: ['items'],
+    });
+    expect(dataOf('/api/tools/habit-tracker/entries/{id}', 'patch').required).toEqual([
+      'name',
+      'schedule',
+      'completions',
+    ]);
+    expect(Object.keys(dataOf('/api/tools/pomodoro-timer/settings', 'put').properties)).toContain(
+      'focusDuration',
+    );
+    expect(dataOf('/api/tools/{toolKey}/entries', 'post')).toMatchObject({ required: ['note'] });
   });
 });

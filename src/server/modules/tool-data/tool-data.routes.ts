@@ -1,23 +1,32 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  toolEntryBodySchema,
+  toolEntryBodySchemaFor,
   toolEntryListQuerySchema,
   toolEntryPageSchema,
-  toolEntryPatchSchema,
+  toolEntryPatchSchemaFor,
   toolEntrySchema,
-  toolSettingsBodySchema,
+  toolSettingsBodySchemaFor,
   toolSettingsResponseSchema,
 } from '@shared/tools/tool-api.schemas';
+import { toolKeys, type ToolKey } from '@shared/tools/tool-keys';
 import type { Database } from '../../db/client';
 import type { ContentService } from '../content/content.service';
 import { viewerChanged } from '../../plugins/declared-changes';
-import { requireViewer } from '../profiles/viewer';
+import { requireViewer } from '../../lib/viewer';
 import * as tools from './tool-data.service';
 
 const toolKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Unknown tool.');
 const toolParams = z.object({ toolKey: toolKeySchema });
-const entryParams = toolParams.extend({ id: z.uuid('Unknown entry id.') });
+const entryId = z.uuid('Unknown entry id.');
+const entryParams = toolParams.extend({ id: entryId });
+/** The path of a tool's own write routes: its key is in the address, not a parameter. */
+const ownToolParams = z.object({});
+const ownToolEntryParams = z.object({ id: entryId });
+// Every write is to the member's own data: their stamp moves, so their cached pages are stale everywhere.
+const ownWrite = { access: 'owner', changes: [viewerChanged] } as const;
+const tags = ['tools'];
+
 /** A client's key for one write, so a retry of it is saved once (printable, as HTTP headers are). */
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -32,9 +41,6 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
 }> = async (app, { db, content }) => {
   const deps: tools.ToolDataDeps = { db, content, firstPages: tools.createFirstPageCache() };
-  // Every write is to the member's own data: their stamp moves, so their cached pages are stale everywhere.
-  const ownWrite = { access: 'owner', changes: [viewerChanged] } as const;
-  const tags = ['tools'];
   const base = '/api/tools/:toolKey';
 
   app.get(
@@ -52,32 +58,6 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
       tools.listEntries(deps, await requireViewer(request), request.params.toolKey, request.query),
   );
 
-  app.post(
-    `${base}/entries`,
-    {
-      config: ownWrite,
-      schema: {
-        tags,
-        params: toolParams,
-        headers: idempotencyHeaders,
-        body: toolEntryBodySchema,
-        response: { 201: toolEntrySchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await tools.createEntry(
-            deps,
-            await requireViewer(request),
-            request.params.toolKey,
-            request.body.data,
-            request.headers['idempotency-key'],
-          ),
-        ),
-  );
-
   app.get(
     `${base}/entries/:id`,
     {
@@ -86,22 +66,6 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       tools.getEntry(deps, await requireViewer(request), request.params.toolKey, request.params.id),
-  );
-
-  app.patch(
-    `${base}/entries/:id`,
-    {
-      config: ownWrite,
-      schema: { tags, params: entryParams, body: toolEntryPatchSchema, response: { 200: toolEntrySchema } },
-    },
-    async (request) =>
-      tools.updateEntry(
-        deps,
-        await requireViewer(request),
-        request.params.toolKey,
-        request.params.id,
-        request.body.data,
-      ),
   );
 
   app.delete(
@@ -122,18 +86,84 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
     async (request) => tools.getSettings(deps, await requireViewer(request), request.params.toolKey),
   );
 
+  // Each tool with a screen has its own write routes, so their body schemas name its data (in validation, the
+  // API document and the fuzzer); the `:toolKey` ones take the tools an admin added, whose entries are notes.
+  for (const toolKey of toolKeys) registerToolWrites(app, deps, toolKey);
+  registerToolWrites(app, deps);
+};
+
+type ToolRoutes = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The writes that carry a tool's data: at `/api/tools/<toolKey>/…` with that tool's own schemas, or without a
+ * key at `/api/tools/:toolKey/…` with the plain note of any tool an admin added.
+ */
+function registerToolWrites(app: ToolRoutes, deps: tools.ToolDataDeps, toolKey?: ToolKey): void {
+  const base = toolKey ? `/api/tools/${toolKey}` : '/api/tools/:toolKey';
+  const params = toolKey ? ownToolParams : toolParams;
+  const idParams = toolKey ? ownToolEntryParams : entryParams;
+  // Never empty: a route without a key of its own has the :toolKey parameter.
+  const keyOf = (path: Record<string, string>) => toolKey ?? path.toolKey ?? '';
+
+  app.post(
+    `${base}/entries`,
+    {
+      config: ownWrite,
+      schema: {
+        tags,
+        params,
+        headers: idempotencyHeaders,
+        body: toolEntryBodySchemaFor(toolKey),
+        response: { 201: toolEntrySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await tools.createEntry(
+            deps,
+            await requireViewer(request),
+            keyOf(request.params),
+            request.body.data,
+            request.headers['idempotency-key'],
+          ),
+        ),
+  );
+
+  app.patch(
+    `${base}/entries/:id`,
+    {
+      config: ownWrite,
+      schema: {
+        tags,
+        params: idParams,
+        body: toolEntryPatchSchemaFor(toolKey),
+        response: { 200: toolEntrySchema },
+      },
+    },
+    async (request) =>
+      tools.updateEntry(
+        deps,
+        await requireViewer(request),
+        keyOf(request.params),
+        request.params.id,
+        request.body.data,
+      ),
+  );
+
   app.put(
     `${base}/settings`,
     {
       config: ownWrite,
       schema: {
         tags,
-        params: toolParams,
-        body: toolSettingsBodySchema,
+        params,
+        body: toolSettingsBodySchemaFor(toolKey),
         response: { 200: toolSettingsResponseSchema },
       },
     },
     async (request) =>
-      tools.putSettings(deps, await requireViewer(request), request.params.toolKey, request.body.data),
+      tools.putSettings(deps, await requireViewer(request), keyOf(request.params), request.body.data),
   );
-};
+}

@@ -59,3 +59,45 @@ export const sampleToolData: { [K in ToolKey]: ToolEntryData<K> } = {
   },
   'pomodoro-timer': { task: 'Draft the report', duration: 25, completedAt: '2026-11-22T09:25:00.000Z' },
 };
+
+/** A second valid entry per tool, unlike the first in its data: what an edit changes it to. */
+export const editedToolData: { [K in ToolKey]: ToolEntryData<K> } = {
+  'gratitude-log': { items: ['A long walk', 'Soup'] },
+  'intention-setting-tool': { date: '2026-11-23', intention: 'Rest before I am tired', focusArea: 'Health' },
+  'self-awareness-journal': {
+    mode: 'prompt',
+    prompt: 'What drained you?',
+    text: 'Meetings.',
+    mood: 2,
+    emotions: [],
+  },
+  'thought-record-builder': {
+    situation: 'I was not invited to the meeting.',
+    automaticThoughts: [{ text: 'They do not value me', belief: 60 }],
+    emotions: [{ name: 'Hurt', intensity: 50 }],
+    distortions: [],
+  },
+  'emotional-regulation-tool': {
+    emotion: 'Worry',
+    emotionGroup: 'Fear',
+    intensityBefore: 6,
+    skill: 'check-the-facts',
+    stepsCompleted: 2,
+  },
+  'mindful-breathing': { pattern: '4-7-8', durationSeconds: 120, completedAt: '2026-11-23T21:00:00.000Z' },
+  'values-clarification': {
+    very: ['Health'],
+    somewhat: [],
+    not: [],
+    topFive: ['Health'],
+    ratings: { Health: 9 },
+  },
+  'habit-tracker': {
+    name: 'Read 10 pages',
+    schedule: { type: 'times-per-week', times: 3 },
+    completions: ['2026-11-20'],
+    archived: true,
+  },
+  'goal-planning-tool': { title: 'Learn to swim', status: 'not-started', milestones: [] },
+  'pomodoro-timer': { task: 'Reply to mail', duration: 15, completedAt: '2026-11-23T10:15:00.000Z' },
+};

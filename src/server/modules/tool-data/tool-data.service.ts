@@ -7,9 +7,11 @@ import type { Database } from '../../db/client';
 import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
 import { keysetPage } from '../../lib/keyset';
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/app-error';
-import { assertAccess, type ContentService } from '../content/content.service';
-import type { Viewer } from '../profiles/viewer';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { ContentService } from '../content/content.service';
+import { openTool } from '../content/content.policy';
+import { authorize } from '../../lib/authorize';
+import type { Viewer } from '../../lib/viewer';
 import * as repo from './tool-data.repository';
 
 const ENTRY_NOT_FOUND = 'That entry does not exist.';
@@ -36,14 +38,14 @@ function toEntry(row: repo.ToolEntryRow): ToolEntry {
   };
 }
 
-/** Parses with the tool's schema, or a 400 whose field names are the paths under data. */
+/** Parses with the tool's schema, or the 400 route validation gives, its field names the paths under data. */
 function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues)
     fields[['data', ...issue.path.map(String)].join('.')] ??= issue.message;
-  throw badRequest('Some fields need attention.', fields);
+  throw new AppError(400, 'validation_failed', 'Some fields need attention.', fields);
 }
 
 /** A valid entry's data, refused with 400 when its JSON is over the size every entry must fit in. */
@@ -59,12 +61,12 @@ function parseEntry(toolKey: string, value: unknown): unknown {
   return valid;
 }
 
-/** The tool must exist in the content and be open to the member's tier. */
-async function openTool({ content }: ToolDataDeps, viewer: Viewer, toolKey: string): Promise<void> {
+/** The tool must exist in the content and its access level be open to the member's tier. */
+async function findOpenTool({ content }: ToolDataDeps, viewer: Viewer, toolKey: string): Promise<void> {
   const { bundle } = await content.getBundle();
   const tool = bundle.tools.find((t) => t.id === toolKey);
   if (!tool) throw notFound('That tool does not exist.');
-  assertAccess(viewer.tier, { kind: 'tool', id: toolKey }, tool.name);
+  authorize(viewer, openTool, tool);
 }
 
 export async function listEntries(
@@ -73,7 +75,7 @@ export async function listEntries(
   toolKey: string,
   query: ToolEntryListQuery,
 ) {
-  await openTool(deps, viewer, toolKey);
+  await findOpenTool(deps, viewer, toolKey);
   const first = !query.cursor && !query.from && !query.to;
   const cacheKey = `${toolKey}:${query.limit ?? ''}`;
   const cached = first ? deps.firstPages.get(viewer.userId, cacheKey, viewer.stamp) : undefined;
@@ -107,7 +109,7 @@ export async function createEntry(
   data: unknown,
   idempotencyKey?: string,
 ): Promise<ToolEntry> {
-  await openTool(deps, viewer, toolKey);
+  await findOpenTool(deps, viewer, toolKey);
   const valid = parseEntry(toolKey, data);
   const row = await repo.insertToolEntry(deps.db, {
     userId: viewer.userId,
@@ -127,7 +129,7 @@ export async function getEntry(
   toolKey: string,
   id: string,
 ): Promise<ToolEntry> {
-  await openTool(deps, viewer, toolKey);
+  await findOpenTool(deps, viewer, toolKey);
   const row = await repo.findToolEntry(deps.db, viewer.userId, toolKey, id);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return toEntry(row);
@@ -141,7 +143,7 @@ export async function updateEntry(
   data: unknown,
 ): Promise<ToolEntry> {
   assertSomethingToChange({ data });
-  await openTool(deps, viewer, toolKey);
+  await findOpenTool(deps, viewer, toolKey);
   const valid = parseEntry(toolKey, data);
   const row = await repo.updateToolEntry(deps.db, viewer.userId, toolKey, id, valid);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
@@ -154,7 +156,7 @@ export async function deleteEntry(
   toolKey: string,
   id: string,
 ): Promise<void> {
-  await openTool(deps, viewer, toolKey);
+  await findOpenTool(deps, viewer, toolKey);
   if (!(await repo.deleteToolEntry(deps.db, viewer.userId, toolKey, id))) throw notFound(ENTRY_NOT_FOUND);
 }
 
@@ -166,7 +168,7 @@ const defaultSettings: Record<string, unknown> = {
 };
 
 export async function getSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: string) {
-  await openTool(deps, viewer, toolKey);
+  await findOpenTool(deps, viewer, toolKey);
   const row = await repo.findToolSettings(deps.db, viewer.userId, toolKey);
   return {
     toolKey,
@@ -176,7 +178,7 @@ export async function getSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: s
 }
 
 export async function putSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: string, data: unknown) {
-  await openTool(deps, viewer, toolKey);
+  await findOpenTool(deps, viewer, toolKey);
   const valid = parseWith(settingsSchemaFor(toolKey), data);
   const row = await repo.upsertToolSettings(deps.db, viewer.userId, toolKey, valid);
   return { toolKey, data: row.data, updatedAt: row.updatedAt.toISOString() };

@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { gateOfTool } from '@shared/content/tier-access';
 import { PageHeader } from '@client/components/ui/page-header';
 import { WithContent } from '@client/features/library/components/content-state';
 import { LockedNotice } from '@client/features/library/components/locked-notice';
@@ -18,7 +19,7 @@ export function ToolPage({ toolKey, children }: { toolKey: string; children: Rea
       {(bundle) => {
         const tool = bundle.tools.find((t) => t.id === toolKey);
         if (!tool) return <NotFoundPage />;
-        const gate = { kind: 'tool', id: tool.id } as const;
+        const gate = gateOfTool(tool);
         return (
           <>
             <Link

@@ -37,4 +37,16 @@ describe('AuditList', () => {
     expect(screen.queryByText('kq3Xr9PzT2mVb8')).toBeNull();
     expect(screen.queryByText('gone-member-id')).toBeNull();
   });
+
+  it('shows a changed field as from → to, beside the names of what changed', async () => {
+    const items = [
+      entry({ summary: { changed: ['title', 'password'], title: { from: null, to: 'Guide' } } }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items, nextCursor: null }), { status: 200 })),
+    );
+    renderWithSession(<AuditList />, signedInSession({ role: 'admin' }));
+    expect(await screen.findByText('changed: title, password · title: (none) → "Guide"')).toBeInTheDocument();
+  });
 });

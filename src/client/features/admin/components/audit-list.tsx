@@ -4,9 +4,20 @@ import { Spinner } from '@client/components/ui/spinner';
 import { formatDate } from '@client/lib/format-date';
 import { useAudit } from '../api/admin-audit';
 
+const shown = (value: unknown) => (value === null || value === '' ? '(none)' : JSON.stringify(value));
+
+/** A changed field as `from → to`, a list as its items, anything else as JSON. */
+function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
+    return `${shown(value.from)} → ${shown(value.to)}`;
+  }
+  return JSON.stringify(value);
+}
+
 function summaryText(summary: Record<string, unknown>): string {
   return Object.entries(summary)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : JSON.stringify(value)}`)
+    .map(([key, value]) => `${key}: ${valueText(value)}`)
     .join(' · ');
 }
 

@@ -152,10 +152,9 @@ describe('CreatePostForm', () => {
     vi.stubGlobal(
       'fetch',
       async () =>
-        new Response(
-          JSON.stringify({ error: { code: 'write_failed', message: 'Could not save.', fields } }),
-          { status: 500 },
-        ),
+        new Response(JSON.stringify({ error: { code: 'internal', message: 'Could not save.', fields } }), {
+          status: 500,
+        }),
     );
     const user = userEvent.setup();
     renderForm();

@@ -24,6 +24,7 @@ import {
   type Post,
   type Reply,
 } from '@shared/community/community.schemas';
+import type { ErrorCode } from '@shared/api/error-codes';
 import * as z from '@shared/api/zod-mini';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { defaultChannels, makeAuthor, makePost, makeReply } from './community-fixtures';
@@ -36,7 +37,7 @@ export interface FakeCommunityState {
   reports: unknown[];
   profiles: CommunityProfile[];
   /** `METHOD /path` → an error answer, to make one call fail. */
-  failures: Map<string, { status: number; code: string; message: string }>;
+  failures: Map<string, { status: number; code: ErrorCode; message: string }>;
   /** Request bodies the shared input schemas refused (a test expects none). */
   invalidBodies: { route: string; issues: string }[];
   /** Every call as `METHOD /path?query`. */
@@ -62,7 +63,7 @@ export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}):
   };
 }
 
-const error = (status: number, code: string, message: string) =>
+const error = (status: number, code: ErrorCode, message: string) =>
   jsonResponse({ error: { code, message } }, status);
 
 /** Answers with a body the shared output schema accepts, so the fake cannot drift from the contract. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ContentBundle } from '@shared/content/content.schemas';
+import { gateOfCategory } from '@shared/content/tier-access';
 import { AccessMark } from './access-mark';
 import { ContentIcon } from './content-icon';
 
@@ -9,7 +10,7 @@ export function CategoryGrid({ bundle, limit }: { bundle: ContentBundle; limit?:
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => {
         const count = bundle.skills.filter((s) => s.categoryId === category.id).length;
-        const gate = { kind: 'category', id: category.id } as const;
+        const gate = gateOfCategory(category);
         return (
           <li key={category.id}>
             <Link

@@ -12,6 +12,7 @@ const skill = (overrides: Partial<SkillSummary>): SkillSummary => ({
   summary: 'A short pause.',
   difficulty: 'beginner',
   accessLevel: 'free',
+  categoryAccessLevel: 'premium',
   estimatedMinutes: 5,
   order: 1,
   relatedToolIds: [],
@@ -21,7 +22,7 @@ const skill = (overrides: Partial<SkillSummary>): SkillSummary => ({
 const marks = () => document.querySelectorAll('[data-access]');
 
 describe('SkillCard access state', () => {
-  it('shows a free skill in a closed category as one lock naming Growth, never "Free" as well', () => {
+  it('shows a free skill in a premium category as one lock naming Growth, never "Free" as well', () => {
     renderWithSession(<SkillCard skill={skill({})} />, signedInSession({ subscriptionTier: 'free' }));
     expect(marks()).toHaveLength(1);
     expect(marks()[0]).toHaveAttribute('data-access', 'locked');
@@ -29,8 +30,18 @@ describe('SkillCard access state', () => {
     expect(screen.queryByText('Free')).toBeNull();
   });
 
+  it('opens a free skill for a free member once an admin has made its category free', () => {
+    renderWithSession(
+      <SkillCard skill={skill({ categoryAccessLevel: 'free' })} />,
+      signedInSession({ subscriptionTier: 'free' }),
+    );
+    expect(marks()).toHaveLength(1);
+    expect(marks()[0]).toHaveAttribute('data-access', 'open');
+    expect(marks()[0]).toHaveTextContent('Free');
+  });
+
   it('names Premium once on a locked premium skill, and shows it open for a premium member', () => {
-    const premium = skill({ categoryId: 'mindfulness', accessLevel: 'premium' });
+    const premium = skill({ categoryId: 'mindfulness', categoryAccessLevel: 'free', accessLevel: 'premium' });
     const first = renderWithSession(<SkillCard skill={premium} />, SIGNED_OUT);
     expect(marks()).toHaveLength(1);
     expect(screen.getAllByText(/Premium/)).toHaveLength(1);

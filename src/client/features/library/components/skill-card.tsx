@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SkillSummary, TextSegment } from '@shared/content/content.schemas';
+import { gateOfSkill } from '@shared/content/tier-access';
 import { AccessMark } from './access-mark';
 import { DifficultyBadge } from './content-badges';
 import { HighlightedText } from './highlighted-text';
@@ -12,7 +13,6 @@ interface SkillCardProps {
 }
 
 export function SkillCard({ skill, highlights }: SkillCardProps) {
-  const gate = { kind: 'skill', categoryId: skill.categoryId, accessLevel: skill.accessLevel } as const;
   return (
     <Link
       to={`/skill/${skill.id}`}
@@ -20,7 +20,7 @@ export function SkillCard({ skill, highlights }: SkillCardProps) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <DifficultyBadge difficulty={skill.difficulty} />
-        <AccessMark gate={gate} />
+        <AccessMark gate={gateOfSkill(skill)} />
       </div>
       <span className="text-lg font-semibold text-slate-900">
         {highlights ? <HighlightedText segments={highlights.title} /> : skill.title}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Tool } from '@shared/content/content.schemas';
+import { gateOfTool } from '@shared/content/tier-access';
 import { AccessMark } from './access-mark';
 import { ContentIcon } from './content-icon';
 
@@ -8,7 +9,7 @@ export function ToolGrid({ tools, limit }: { tools: Tool[]; limit?: number }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tools.slice(0, limit).map((tool) => {
-        const gate = { kind: 'tool', id: tool.id } as const;
+        const gate = gateOfTool(tool);
         return (
           <li key={tool.id}>
             <Link

@@ -1,15 +1,8 @@
 import type { AuditEntry } from '@shared/admin/admin-audit.schemas';
 import type { DbOrTx } from '../../../db/client';
+import type { AuditWriter } from '../../../lib/admin-audit';
 import { keysetPage } from '../../../lib/keyset';
 import * as repo from './admin-audit.repository';
-
-export interface AuditInput {
-  actorId: string;
-  action: string;
-  targetType: string;
-  targetId?: string | null;
-  summary?: Record<string, unknown>;
-}
 
 // Never written to the log, at any depth: a password (or a hash of one) must not leave the auth tables.
 const SECRET_KEY = /pass(word)?|secret|token|hash/i;
@@ -27,16 +20,19 @@ export function redactSecrets(value: unknown): unknown {
   return value;
 }
 
-/** Records an admin write; call it with the transaction of the write so both commit or neither does. */
-export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<void> {
+/**
+ * The one insert of an audit entry, given to the access layer's declared audit (services record through the
+ * scope it hands them, in the transaction of their write, so both commit or neither does).
+ */
+export const writeAuditEntry: AuditWriter = async (tx, input) => {
   await repo.insertAuditEntry(tx, {
     actorId: input.actorId,
     action: input.action,
     targetType: input.targetType,
-    targetId: input.targetId ?? null,
-    summary: redactSecrets(input.summary ?? {}) as Record<string, unknown>,
+    targetId: input.targetId,
+    summary: redactSecrets(input.summary) as Record<string, unknown>,
   });
-}
+};
 
 export async function listAudit(db: DbOrTx, options: { limit: number; cursor?: string }) {
   const page = keysetPage(repo.auditKeys, options.cursor, options.limit);

@@ -235,7 +235,10 @@ describe('the reports queue', () => {
     const viewer = await kit.member('growth');
     expect((await kit.call('GET', `/api/community/posts/${post.id}`, viewer.cookie)).statusCode).toBe(200);
     expect(await auditFor(post.id)).toMatchObject([
-      { action: 'report.dismiss', summary: { reportId, closedReports: 3, action: 'restore' } },
+      {
+        action: 'report.review',
+        summary: { reportId, decision: 'dismissed', closedReports: 3, action: 'restore' },
+      },
     ]);
     const dismissed = (await kit.call('GET', '/api/admin/reports?status=dismissed', admin.cookie)).json();
     expect(dismissed.items.find((g: ReportGroup) => g.itemId === post.id)).toMatchObject({ reportCount: 3 });
@@ -287,7 +290,7 @@ describe('the reports queue', () => {
     expect(read.replyCount).toBe(0);
     await countersMatch();
     expect(await auditFor(reply.id)).toMatchObject([
-      { action: 'report.resolve', summary: { action: 'delete' } },
+      { action: 'report.review', summary: { decision: 'resolved', action: 'delete' } },
     ]);
   });
 

@@ -9,7 +9,6 @@ import {
   reviewReportSchema,
 } from '@shared/admin/admin-community.schemas';
 import type { Database } from '../../../db/client';
-import { requireViewer } from '../../profiles/viewer';
 import { deletePost, listPosts, listReportGroups, reviewReport } from './admin-community.service';
 import { forumChanged } from '../../../lib/changes/change';
 
@@ -21,6 +20,7 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   const config = { access: 'admin' as const };
   // Moderation is rare and touches posts, replies and reputations: the whole forum changes.
   const moderation = { access: 'admin', changes: [forumChanged] } as const;
+  const audit = (action: string, target: string) => ({ action, target });
 
   app.get(
     '/api/admin/community/posts',
@@ -30,9 +30,12 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 
   app.delete(
     '/api/admin/community/posts/:id',
-    { config: moderation, schema: { tags, params, response: { 204: z.null() } } },
+    {
+      config: { ...moderation, audit: audit('post.delete', 'post') },
+      schema: { tags, params, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await deletePost(db, (await requireViewer(request)).userId, request.params.id);
+      await deletePost(db, request.audit, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -49,10 +52,10 @@ export const adminCommunityRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.patch(
     '/api/admin/reports/:id',
     {
-      config: moderation,
+      // The target is the reported post or reply, which the service names.
+      config: { ...moderation, audit: audit('report.review', 'post') },
       schema: { tags, params, body: reviewReportSchema, response: { 200: reviewReportResultSchema } },
     },
-    async (request) =>
-      reviewReport(db, (await requireViewer(request)).userId, request.params.id, request.body),
+    async (request) => reviewReport(db, request.audit, request.params.id, request.body),
   );
 };

@@ -13,11 +13,11 @@ import type {
 import { markdownExcerpt } from '@shared/community/markdown-excerpt';
 import type { Database } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
-import { conflict, notFound } from '../../../plugins/app-error';
+import { conflict, notFound } from '../../../lib/app-error';
 import type { ChangeSet } from '../../../lib/changes/change';
-import { removePost, removeReply } from '../../community/content-removal';
-import { findPostRow } from '../../community/posts.repository';
-import { recordAudit } from '../admin-audit/admin-audit.service';
+import { removePost } from '../../community/content-removal';
+import { carryOutReportDecision } from '../../community/reports/reports.service';
+import type { AdminAudit } from '../../../lib/admin-audit';
 import * as postsRepo from './admin-posts.repository';
 import * as reportsRepo from './admin-reports.repository';
 
@@ -69,16 +69,11 @@ export async function listPosts(db: Database, query: AdminPostsQuery): Promise<A
 const wholeForumDeclared: ChangeSet = { add: () => {} };
 
 /** Deletes any post through the forum's one removal path, with its audit entry, in one transaction. */
-export async function deletePost(db: Database, actorId: string, postId: string): Promise<void> {
+export async function deletePost(db: Database, audit: AdminAudit, postId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const post = await findPostRow(tx, postId, true);
+    const post = await removePost(tx, postId, wholeForumDeclared);
     if (!post) throw notFound(POST_NOT_FOUND);
-    await removePost(tx, postId, wholeForumDeclared);
-    await recordAudit(tx, {
-      actorId,
-      action: 'post.delete',
-      targetType: 'post',
-      targetId: postId,
+    await audit.record(tx, {
       summary: {
         authorId: post.userId,
         excerpt: markdownExcerpt(post.content, AUDIT_EXCERPT_LENGTH),
@@ -121,7 +116,7 @@ export async function listReportGroups(db: Database, query: ReportGroupsQuery): 
  */
 export async function reviewReport(
   db: Database,
-  actorId: string,
+  audit: AdminAudit,
   reportId: string,
   input: ReviewReportInput,
 ): Promise<ReviewReportResult> {
@@ -137,24 +132,19 @@ export async function reviewReport(
     const report = locked ? await reportsRepo.findReport(tx, reportId) : null;
     if (!locked || !report) throw notFound(REPORT_NOT_FOUND);
     if (report.status !== 'pending') throw conflict('This report has already been closed.');
-    const closed = await reportsRepo.closeOpenReports(tx, item, { status: input.status, actorId });
-    let isHidden = locked.hiddenAt !== null;
-    if (action === 'hide' || action === 'restore') {
-      isHidden = action === 'hide';
-      await reportsRepo.setHidden(tx, item, isHidden);
-    }
-    if (action === 'delete') {
-      await (item.contentType === 'post'
-        ? removePost(tx, item.id, wholeForumDeclared)
-        : removeReply(tx, item.id, wholeForumDeclared));
-    }
-    await recordAudit(tx, {
-      actorId,
-      action: input.status === 'resolved' ? 'report.resolve' : 'report.dismiss',
+    const closed = await carryOutReportDecision(
+      tx,
+      item,
+      { status: input.status, actorId: audit.actorId, action },
+      wholeForumDeclared,
+    );
+    const isHidden = action === 'hide' || action === 'restore' ? action === 'hide' : locked.hiddenAt !== null;
+    await audit.record(tx, {
       targetType: item.contentType,
       targetId: item.id,
       summary: {
         reportId,
+        decision: input.status,
         action,
         closedReports: closed.length,
         reasons: [...new Set(closed.map((r) => r.reason))],

@@ -4,7 +4,7 @@ import { REPORT_NOTES_PER_GROUP } from '@shared/admin/admin-community.schemas';
 import type { DbOrTx } from '../../../db/client';
 import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
 import { channels, posts, replies, reports } from '../../community/community.table';
-import { isUuid } from '../../community/posts.repository';
+import { isUuid } from '../../../lib/uuid';
 import { profiles } from '../../profiles/profiles.table';
 import { adminAuthorFields } from './admin-posts.repository';
 
@@ -115,26 +115,4 @@ export async function lockItem(db: DbOrTx, item: ReportedItem) {
     .limit(1)
     .for('update');
   return rows[0] ?? null;
-}
-
-/** Closes every open report of the item; returns their reasons. */
-export async function closeOpenReports(
-  db: DbOrTx,
-  item: ReportedItem,
-  decision: { status: 'resolved' | 'dismissed'; actorId: string },
-) {
-  const column = item.contentType === 'post' ? reports.postId : reports.replyId;
-  return db
-    .update(reports)
-    .set({ status: decision.status, resolvedBy: decision.actorId, resolvedAt: sql`now()` })
-    .where(and(eq(column, item.id), eq(reports.status, 'pending')))
-    .returning({ id: reports.id, reason: reports.reason });
-}
-
-export async function setHidden(db: DbOrTx, item: ReportedItem, hidden: boolean): Promise<void> {
-  const table = item.contentType === 'post' ? posts : replies;
-  await db
-    .update(table)
-    .set({ hiddenAt: hidden ? sql`coalesce(${table.hiddenAt}, now())` : null })
-    .where(eq(table.id, item.id));
 }

@@ -92,3 +92,17 @@ export async function updateTool(db: DbOrTx, id: string, fields: Partial<typeof 
 export async function deleteTool(db: DbOrTx, id: string): Promise<boolean> {
   return (await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id })).length > 0;
 }
+
+/** The row as it is before an update, locked until the transaction ends (what the audit compares with). */
+export async function findForUpdate<T extends CatalogTable>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | null> {
+  const rows = await db
+    .select()
+    .from(table as CatalogTable)
+    .where(eq(table.id, id))
+    .for('update');
+  return (rows[0] as T['$inferSelect'] | undefined) ?? null;
+}

@@ -13,7 +13,6 @@ import {
   toolInputSchema,
   toolUpdateSchema,
 } from '@shared/admin/admin-content.schemas';
-import { requireViewer } from '../../profiles/viewer';
 import { createCatalogService } from './admin-catalog.service';
 import type { AdminContentDeps } from './admin-content-write';
 import { contentChanged } from '../../../lib/changes/change';
@@ -26,36 +25,42 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminContentDeps> = async
   const config = { access: 'admin' as const };
   // Categories, skills and tools are the content bundle and the search index every process keeps.
   const contentWrite = { access: 'admin', changes: [contentChanged] } as const;
-  const actor = async (request: Parameters<typeof requireViewer>[0]) => (await requireViewer(request)).userId;
+  const audited = (target: 'category' | 'skill' | 'tool', verb: string) => ({
+    ...contentWrite,
+    audit: { action: `${target}.${verb}`, target },
+  });
 
   // Categories
   app.post(
     '/api/admin/categories',
     {
-      config: contentWrite,
+      config: audited('category', 'create'),
       schema: { tags, body: categoryInputSchema, response: { 201: adminCategorySchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await catalog.createCategory(await actor(request), request.body)),
+      reply.status(201).send(await catalog.createCategory(request.audit, request.body)),
   );
   app.put(
     '/api/admin/categories/order',
-    { config: contentWrite, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
-    async (request) => catalog.orderCategories(await actor(request), request.body),
+    {
+      config: audited('category', 'order'),
+      schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } },
+    },
+    async (request) => catalog.orderCategories(request.audit, request.body),
   );
   app.patch(
     '/api/admin/categories/:id',
     {
-      config: contentWrite,
+      config: audited('category', 'update'),
       schema: { tags, params, body: categoryUpdateSchema, response: { 200: adminCategorySchema } },
     },
-    async (request) => catalog.updateCategory(await actor(request), request.params.id, request.body),
+    async (request) => catalog.updateCategory(request.audit, request.params.id, request.body),
   );
   app.delete(
     '/api/admin/categories/:id',
-    { config: contentWrite, schema: { tags, params } },
+    { config: audited('category', 'delete'), schema: { tags, params } },
     async (request, reply) => {
-      await catalog.deleteCategory(await actor(request), request.params.id);
+      await catalog.deleteCategory(request.audit, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -68,28 +73,33 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminContentDeps> = async
   );
   app.post(
     '/api/admin/skills',
-    { config: contentWrite, schema: { tags, body: skillInputSchema, response: { 201: adminSkillSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await catalog.createSkill(await actor(request), request.body)),
+    {
+      config: audited('skill', 'create'),
+      schema: { tags, body: skillInputSchema, response: { 201: adminSkillSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await catalog.createSkill(request.audit, request.body)),
   );
   app.put(
     '/api/admin/skills/order',
-    { config: contentWrite, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
-    async (request) => catalog.orderSkills(await actor(request), request.body),
+    {
+      config: audited('skill', 'order'),
+      schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } },
+    },
+    async (request) => catalog.orderSkills(request.audit, request.body),
   );
   app.patch(
     '/api/admin/skills/:id',
     {
-      config: contentWrite,
+      config: audited('skill', 'update'),
       schema: { tags, params, body: skillUpdateSchema, response: { 200: adminSkillSchema } },
     },
-    async (request) => catalog.updateSkill(await actor(request), request.params.id, request.body),
+    async (request) => catalog.updateSkill(request.audit, request.params.id, request.body),
   );
   app.delete(
     '/api/admin/skills/:id',
-    { config: contentWrite, schema: { tags, params } },
+    { config: audited('skill', 'delete'), schema: { tags, params } },
     async (request, reply) => {
-      await catalog.deleteSkill(await actor(request), request.params.id);
+      await catalog.deleteSkill(request.audit, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -97,28 +107,33 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminContentDeps> = async
   // Tools
   app.post(
     '/api/admin/tools',
-    { config: contentWrite, schema: { tags, body: toolInputSchema, response: { 201: adminToolSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await catalog.createTool(await actor(request), request.body)),
+    {
+      config: audited('tool', 'create'),
+      schema: { tags, body: toolInputSchema, response: { 201: adminToolSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await catalog.createTool(request.audit, request.body)),
   );
   app.put(
     '/api/admin/tools/order',
-    { config: contentWrite, schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } } },
-    async (request) => catalog.orderTools(await actor(request), request.body),
+    {
+      config: audited('tool', 'order'),
+      schema: { tags, body: orderInputSchema, response: { 200: orderResultSchema } },
+    },
+    async (request) => catalog.orderTools(request.audit, request.body),
   );
   app.patch(
     '/api/admin/tools/:id',
     {
-      config: contentWrite,
+      config: audited('tool', 'update'),
       schema: { tags, params, body: toolUpdateSchema, response: { 200: adminToolSchema } },
     },
-    async (request) => catalog.updateTool(await actor(request), request.params.id, request.body),
+    async (request) => catalog.updateTool(request.audit, request.params.id, request.body),
   );
   app.delete(
     '/api/admin/tools/:id',
-    { config: contentWrite, schema: { tags, params } },
+    { config: audited('tool', 'delete'), schema: { tags, params } },
     async (request, reply) => {
-      await catalog.deleteTool(await actor(request), request.params.id);
+      await catalog.deleteTool(request.audit, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -15,9 +15,10 @@ import {
   type ToolUpdate,
 } from '@shared/admin/admin-content.schemas';
 import type { SkillCategory, Tool } from '@shared/content/content.schemas';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx, Transaction } from '../../../db/client';
+import { changeSummary, type AdminAudit } from '../../../lib/admin-audit';
 import { assertSomethingToChange } from '../../../lib/nothing-to-change';
-import { badRequest, conflict, notFound } from '../../../plugins/app-error';
+import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { skillCategories, skills, tools } from '../../content/content.table';
 import * as repo from './admin-catalog.repository';
 import { writeContent, type AdminContentDeps } from './admin-content-write';
@@ -33,6 +34,9 @@ function toTool(row: typeof tools.$inferSelect): Tool {
   const { id, name, description, icon, order, accessLevel } = row;
   return { id, name, description, icon, order, accessLevel };
 }
+/** Fields whose text is too long for the log: the entry names them, not their text. */
+const LONG_TEXTS = ['body', 'content', 'sections', 'description', 'summary'];
+
 function toSkill(row: typeof skills.$inferSelect): AdminSkill {
   const { createdAt: _c, updatedAt: _u, ...rest } = row;
   return rest;
@@ -63,44 +67,52 @@ async function saveOrder(
 
 /** Categories, skills and tools for the admin content editor; each write is audited and refreshes the bundle. */
 export function createCatalogService(deps: AdminContentDeps) {
-  const audit = (actorId: string, action: string, targetType: string, targetId: string | null) => ({
-    actorId,
-    action,
-    targetType,
-    targetId,
-  });
+  /** An update's row before and after, and only the fields that moved (long texts by name). */
+  async function update<R extends Record<string, unknown>, T>(
+    tx: Transaction,
+    table: repo.CatalogTable,
+    id: string,
+    what: string,
+    input: Record<string, unknown>,
+    write: () => Promise<R | null>,
+    toValue: (row: R) => T,
+  ) {
+    const before = (await repo.findForUpdate(tx, table, id)) as Record<string, unknown> | null;
+    const row = before && (await write());
+    if (!before || !row) throw notFound(`That ${what} does not exist.`);
+    return { value: toValue(row), summary: changeSummary(before, input, LONG_TEXTS) };
+  }
+  const nothingToSay = <T>(value: T) => ({ value, summary: {} });
 
   return {
-    createCategory: (actorId: string, raw: CategoryInput) => {
+    createCategory: (audit: AdminAudit, raw: CategoryInput) => {
       const input = categoryInputSchema.parse(raw);
-      return writeContent(
-        deps,
-        { ...audit(actorId, 'category.create', 'category', input.id), summary: () => input },
-        async (tx) => {
-          const row = await repo.insertCategory(tx, {
-            ...input,
-            order: await repo.nextOrder(tx, skillCategories),
-          });
-          if (!row) throw taken('category');
-          return toCategory(row);
-        },
-      );
+      return writeContent(deps, audit, async (tx) => {
+        const row = await repo.insertCategory(tx, {
+          ...input,
+          order: await repo.nextOrder(tx, skillCategories),
+        });
+        if (!row) throw taken('category');
+        return { value: toCategory(row), summary: input, targetId: row.id };
+      });
     },
-    updateCategory: (actorId: string, id: string, raw: CategoryUpdate) => {
+    updateCategory: (audit: AdminAudit, id: string, raw: CategoryUpdate) => {
       const input = categoryUpdateSchema.parse(raw);
       assertSomethingToChange(input);
-      return writeContent(
-        deps,
-        { ...audit(actorId, 'category.update', 'category', id), summary: () => input },
-        async (tx) => {
-          const row = await repo.updateCategory(tx, id, input);
-          if (!row) throw notFound('That category does not exist.');
-          return toCategory(row);
-        },
+      return writeContent(deps, audit, (tx) =>
+        update(
+          tx,
+          skillCategories,
+          id,
+          'category',
+          input,
+          () => repo.updateCategory(tx, id, input),
+          toCategory,
+        ),
       );
     },
-    deleteCategory: (actorId: string, id: string) =>
-      writeContent(deps, audit(actorId, 'category.delete', 'category', id), async (tx) => {
+    deleteCategory: (audit: AdminAudit, id: string) =>
+      writeContent(deps, audit, async (tx) => {
         const held = await repo.countSkillsIn(tx, id);
         if (held > 0) {
           throw conflict(
@@ -108,99 +120,76 @@ export function createCatalogService(deps: AdminContentDeps) {
           );
         }
         if (!(await repo.deleteCategory(tx, id))) throw notFound('That category does not exist.');
+        return nothingToSay(undefined);
       }),
-    orderCategories: (actorId: string, items: OrderInput) =>
-      writeContent(
-        deps,
-        {
-          ...audit(actorId, 'category.order', 'category', null),
-          summary: () => ({ ids: items.map((i) => i.id) }),
-        },
-        (tx) => saveOrder(tx, skillCategories, items),
-      ),
+    orderCategories: (audit: AdminAudit, items: OrderInput) =>
+      writeContent(deps, audit, async (tx) => ({
+        value: await saveOrder(tx, skillCategories, items),
+        summary: { ids: items.map((i) => i.id) },
+      })),
 
     async getSkill(id: string): Promise<AdminSkill> {
       const row = await repo.findSkill(deps.db, id);
       if (!row) throw notFound('That skill does not exist.');
       return toSkill(row);
     },
-    createSkill: (actorId: string, raw: SkillInput) => {
+    createSkill: (audit: AdminAudit, raw: SkillInput) => {
       const input = skillInputSchema.parse(raw);
-      return writeContent(
-        deps,
-        {
-          ...audit(actorId, 'skill.create', 'skill', input.id),
-          summary: () => ({ title: input.title, categoryId: input.categoryId }),
-        },
-        async (tx) => {
-          await assertCategoryExists(tx, input.categoryId);
-          const row = await repo.insertSkill(tx, { ...input, order: await repo.nextOrder(tx, skills) });
-          if (!row) throw taken('skill');
-          return toSkill(row);
-        },
-      );
+      return writeContent(deps, audit, async (tx) => {
+        await assertCategoryExists(tx, input.categoryId);
+        const row = await repo.insertSkill(tx, { ...input, order: await repo.nextOrder(tx, skills) });
+        if (!row) throw taken('skill');
+        return {
+          value: toSkill(row),
+          summary: { title: input.title, categoryId: input.categoryId },
+          targetId: row.id,
+        };
+      });
     },
-    updateSkill: (actorId: string, id: string, raw: SkillUpdate) => {
+    updateSkill: (audit: AdminAudit, id: string, raw: SkillUpdate) => {
       const input = skillUpdateSchema.parse(raw);
       assertSomethingToChange(input);
-      return writeContent(
-        deps,
-        // The body can be long: the log names the fields that changed, not their text.
-        { ...audit(actorId, 'skill.update', 'skill', id), summary: () => ({ changed: Object.keys(input) }) },
-        async (tx) => {
-          await assertCategoryExists(tx, input.categoryId);
-          const row = await repo.updateSkill(tx, id, input);
-          if (!row) throw notFound('That skill does not exist.');
-          return toSkill(row);
-        },
-      );
+      return writeContent(deps, audit, async (tx) => {
+        await assertCategoryExists(tx, input.categoryId);
+        return update(tx, skills, id, 'skill', input, () => repo.updateSkill(tx, id, input), toSkill);
+      });
     },
-    deleteSkill: (actorId: string, id: string) =>
-      writeContent(deps, audit(actorId, 'skill.delete', 'skill', id), async (tx) => {
+    deleteSkill: (audit: AdminAudit, id: string) =>
+      writeContent(deps, audit, async (tx) => {
         if (!(await repo.deleteSkill(tx, id))) throw notFound('That skill does not exist.');
+        return nothingToSay(undefined);
       }),
-    orderSkills: (actorId: string, items: OrderInput) =>
-      writeContent(
-        deps,
-        { ...audit(actorId, 'skill.order', 'skill', null), summary: () => ({ ids: items.map((i) => i.id) }) },
-        (tx) => saveOrder(tx, skills, items),
-      ),
+    orderSkills: (audit: AdminAudit, items: OrderInput) =>
+      writeContent(deps, audit, async (tx) => ({
+        value: await saveOrder(tx, skills, items),
+        summary: { ids: items.map((i) => i.id) },
+      })),
 
-    createTool: (actorId: string, raw: ToolInput) => {
+    createTool: (audit: AdminAudit, raw: ToolInput) => {
       const input = toolInputSchema.parse(raw);
-      return writeContent(
-        deps,
-        { ...audit(actorId, 'tool.create', 'tool', input.id), summary: () => input },
-        async (tx) => {
-          const row = await repo.insertTool(tx, { ...input, order: await repo.nextOrder(tx, tools) });
-          if (!row) throw taken('tool');
-          return toTool(row);
-        },
-      );
+      return writeContent(deps, audit, async (tx) => {
+        const row = await repo.insertTool(tx, { ...input, order: await repo.nextOrder(tx, tools) });
+        if (!row) throw taken('tool');
+        return { value: toTool(row), summary: input, targetId: row.id };
+      });
     },
-    updateTool: (actorId: string, id: string, raw: ToolUpdate) => {
+    updateTool: (audit: AdminAudit, id: string, raw: ToolUpdate) => {
       const input = toolUpdateSchema.parse(raw);
       assertSomethingToChange(input);
-      return writeContent(
-        deps,
-        { ...audit(actorId, 'tool.update', 'tool', id), summary: () => input },
-        async (tx) => {
-          const row = await repo.updateTool(tx, id, input);
-          if (!row) throw notFound('That tool does not exist.');
-          return toTool(row);
-        },
+      return writeContent(deps, audit, (tx) =>
+        update(tx, tools, id, 'tool', input, () => repo.updateTool(tx, id, input), toTool),
       );
     },
-    deleteTool: (actorId: string, id: string) =>
-      writeContent(deps, audit(actorId, 'tool.delete', 'tool', id), async (tx) => {
+    deleteTool: (audit: AdminAudit, id: string) =>
+      writeContent(deps, audit, async (tx) => {
         if (!(await repo.deleteTool(tx, id))) throw notFound('That tool does not exist.');
+        return nothingToSay(undefined);
       }),
-    orderTools: (actorId: string, items: OrderInput) =>
-      writeContent(
-        deps,
-        { ...audit(actorId, 'tool.order', 'tool', null), summary: () => ({ ids: items.map((i) => i.id) }) },
-        (tx) => saveOrder(tx, tools, items),
-      ),
+    orderTools: (audit: AdminAudit, items: OrderInput) =>
+      writeContent(deps, audit, async (tx) => ({
+        value: await saveOrder(tx, tools, items),
+        summary: { ids: items.map((i) => i.id) },
+      })),
   };
 }
 

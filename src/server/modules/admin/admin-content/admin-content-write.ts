@@ -1,8 +1,16 @@
 import type { Database, Transaction } from '../../../db/client';
-import { recordAudit, type AuditInput } from '../admin-audit/admin-audit.service';
+import type { AdminAudit } from '../../../lib/admin-audit';
 
 export interface AdminContentDeps {
   db: Database;
+}
+
+/** What a content write answers, and what its audit entry says it changed. */
+export interface AuditedResult<T> {
+  value: T;
+  summary: Record<string, unknown>;
+  /** A created row's id, which the route could not name. */
+  targetId?: string;
 }
 
 /**
@@ -11,12 +19,12 @@ export interface AdminContentDeps {
  */
 export async function writeContent<T>(
   deps: AdminContentDeps,
-  audit: Omit<AuditInput, 'summary'> & { summary?: (result: T) => Record<string, unknown> },
-  work: (tx: Transaction) => Promise<T>,
+  audit: AdminAudit,
+  work: (tx: Transaction) => Promise<AuditedResult<T>>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
-    const result = await work(tx);
-    await recordAudit(tx, { ...audit, summary: audit.summary?.(result) ?? {} });
-    return result;
+    const { value, summary, targetId } = await work(tx);
+    await audit.record(tx, { summary, ...(targetId ? { targetId } : {}) });
+    return value;
   });
 }

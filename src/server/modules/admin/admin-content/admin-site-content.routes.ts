@@ -9,7 +9,6 @@ import {
   progressFeatureInputSchema,
   progressFeatureSchema,
 } from '@shared/admin/admin-content.schemas';
-import { requireViewer } from '../../profiles/viewer';
 import type { AdminContentDeps } from './admin-content-write';
 import { createSiteContentService } from './admin-site-content.service';
 import { contentChanged } from '../../../lib/changes/change';
@@ -19,11 +18,15 @@ export const adminSiteContentRoutes: FastifyPluginAsyncZod<AdminContentDeps> = a
   const tags = ['admin'];
   // Pages, the homepage layout and progress features are part of the content bundle.
   const contentWrite = { access: 'admin', changes: [contentChanged] } as const;
+  const audited = (action: string, target: string, targetParam?: string) => ({
+    ...contentWrite,
+    audit: { action, target, ...(targetParam ? { targetParam } : {}) },
+  });
 
   app.put(
     '/api/admin/pages/:pageId',
     {
-      config: contentWrite,
+      config: audited('page.update', 'page', 'pageId'),
       schema: {
         tags,
         params: z.object({ pageId: pageIdSchema }),
@@ -31,23 +34,22 @@ export const adminSiteContentRoutes: FastifyPluginAsyncZod<AdminContentDeps> = a
         response: { 200: pageSchema },
       },
     },
-    async (request) =>
-      site.updatePage((await requireViewer(request)).userId, request.params.pageId, request.body.content),
+    async (request) => site.updatePage(request.audit, request.params.pageId, request.body.content),
   );
 
   app.put(
     '/api/admin/homepage-layout',
     {
-      config: contentWrite,
+      config: audited('homepage_layout.update', 'homepage_layout'),
       schema: { tags, body: homepageLayoutInputSchema, response: { 200: homepageLayoutSchema } },
     },
-    async (request) => site.updateHomepageLayout((await requireViewer(request)).userId, request.body),
+    async (request) => site.updateHomepageLayout(request.audit, request.body),
   );
 
   app.put(
     '/api/admin/progress-features/:id',
     {
-      config: contentWrite,
+      config: audited('progress_feature.update', 'progress_feature'),
       schema: {
         tags,
         params: z.object({ id: z.string().min(1).max(60) }),
@@ -55,11 +57,6 @@ export const adminSiteContentRoutes: FastifyPluginAsyncZod<AdminContentDeps> = a
         response: { 200: progressFeatureSchema },
       },
     },
-    async (request) =>
-      site.setFeatureVisibility(
-        (await requireViewer(request)).userId,
-        request.params.id,
-        request.body.isVisible,
-      ),
+    async (request) => site.setFeatureVisibility(request.audit, request.params.id, request.body.isVisible),
   );
 };

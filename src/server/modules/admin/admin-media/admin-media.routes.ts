@@ -9,8 +9,7 @@ import {
   mediaNameSchema,
 } from '@shared/admin/admin-media.schemas';
 import { readSingleUpload } from '../../../lib/single-upload';
-import { AppError, notFound } from '../../../plugins/app-error';
-import { requireViewer } from '../../profiles/viewer';
+import { AppError, notFound } from '../../../lib/app-error';
 import {
   contentTypeOf,
   deleteMedia,
@@ -27,6 +26,10 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminMediaDeps> = async (ap
   const config = { access: 'admin' as const };
   // The media list is read afresh and a file's name never changes: no cache holds either.
   const mediaWrite = { access: 'admin', changes: 'none' } as const;
+  const audited = (action: string) => ({
+    ...mediaWrite,
+    audit: { action, target: 'media', targetParam: 'name' },
+  });
 
   app.get(
     '/api/admin/media',
@@ -37,7 +40,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminMediaDeps> = async (ap
   app.post(
     '/api/admin/media',
     {
-      config: mediaWrite,
+      config: audited('media.upload'),
       schema: {
         tags,
         summary: 'Upload one file (multipart, field "file")',
@@ -45,22 +48,21 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<AdminMediaDeps> = async (ap
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
       const { bytes, filename } = await readSingleUpload(request, {
         field: 'file',
         noun: 'a file',
         tooLarge,
       });
-      const file = await uploadMedia(deps, viewer.userId, { bytes, originalName: filename });
+      const file = await uploadMedia(deps, request.audit, { bytes, originalName: filename });
       return reply.status(201).send(file);
     },
   );
 
   app.delete(
     '/api/admin/media/:name',
-    { config: mediaWrite, schema: { tags, params: z.object({ name: mediaNameSchema }) } },
+    { config: audited('media.delete'), schema: { tags, params: z.object({ name: mediaNameSchema }) } },
     async (request, reply) => {
-      await deleteMedia(deps, (await requireViewer(request)).userId, request.params.name);
+      await deleteMedia(deps, request.audit, request.params.name);
       return reply.status(204).send();
     },
   );

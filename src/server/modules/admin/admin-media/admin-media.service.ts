@@ -5,9 +5,9 @@ import { loadSharp } from '../../../lib/load-sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { mediaTypes, type MediaFile, type MediaList } from '@shared/admin/admin-media.schemas';
 import type { Database } from '../../../db/client';
-import { AppError, badRequest, notFound } from '../../../plugins/app-error';
+import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { findUnstorableCharacter } from '../../../plugins/unstorable-characters';
-import { recordAudit } from '../admin-audit/admin-audit.service';
+import type { AdminAudit } from '../../../lib/admin-audit';
 import { mediaFiles } from './admin-media.table';
 import type { MediaStorage } from './media-storage';
 
@@ -92,7 +92,7 @@ function keptName(originalName: string): string {
 /** Stores an upload under a random name with its original extension, after checking and cleaning it. */
 export async function uploadMedia(
   deps: AdminMediaDeps,
-  actorId: string,
+  audit: AdminAudit,
   file: { bytes: Buffer; originalName: string },
 ): Promise<MediaFile> {
   // The name arrives in the multipart head, past the guard on params, query and JSON bodies.
@@ -117,13 +117,10 @@ export async function uploadMedia(
     const row = await deps.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(mediaFiles)
-        .values({ name, contentType: type, size: cleaned.length, originalName, uploadedBy: actorId })
+        .values({ name, contentType: type, size: cleaned.length, originalName, uploadedBy: audit.actorId })
         .returning();
       if (!inserted) throw new Error('media insert returned nothing');
-      await recordAudit(tx, {
-        actorId,
-        action: 'media.upload',
-        targetType: 'media',
+      await audit.record(tx, {
         targetId: name,
         summary: { originalName, contentType: type, size: cleaned.length },
       });
@@ -150,15 +147,11 @@ export async function listMedia(db: Database, query: { limit: number; offset: nu
   return { items: rows.map(toMediaFile), total: totals[0]?.n ?? 0 };
 }
 
-export async function deleteMedia(deps: AdminMediaDeps, actorId: string, name: string): Promise<void> {
+export async function deleteMedia(deps: AdminMediaDeps, audit: AdminAudit, name: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(mediaFiles).where(eq(mediaFiles.name, name)).returning();
     if (!row) throw notFound('That file does not exist.');
-    await recordAudit(tx, {
-      actorId,
-      action: 'media.delete',
-      targetType: 'media',
-      targetId: name,
+    await audit.record(tx, {
       summary: { originalName: row.originalName },
     });
   });

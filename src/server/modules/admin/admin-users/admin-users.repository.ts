@@ -1,5 +1,4 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { DbOrTx } from '../../../db/client';
 import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
 import { session, user } from '../../auth/auth.table';
@@ -94,47 +93,10 @@ export async function lockAdminIds(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function updateProfileFields(
-  db: DbOrTx,
-  userId: string,
-  fields: Partial<
-    Pick<typeof profiles.$inferInsert, 'firstName' | 'lastName' | 'username' | 'title' | 'role'>
-  >,
-): Promise<boolean> {
-  if (Object.keys(fields).length === 0) return true;
-  const rows = await db
-    .update(profiles)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(profiles.id, userId))
-    .returning({ id: profiles.id });
-  return rows.length > 0;
-}
-
 export async function isUsernameTaken(db: DbOrTx, username: string, exceptUserId: string): Promise<boolean> {
   const rows = await db
     .select({ n: count() })
     .from(profiles)
     .where(and(eq(profiles.username, username), sql`${profiles.id} <> ${exceptUserId}`));
   return (rows[0]?.n ?? 0) > 0;
-}
-
-export async function upsertSubscription(
-  db: DbOrTx,
-  userId: string,
-  fields: { subscriptionTier?: SubscriptionTier; subscriptionStatus?: 'active' | 'canceled' | 'past_due' },
-): Promise<void> {
-  await db
-    .insert(userSubscriptionStatus)
-    .values({ userId, subscriptionTier: fields.subscriptionTier ?? 'free', ...fields })
-    .onConflictDoUpdate({ target: userSubscriptionStatus.userId, set: { ...fields, updatedAt: new Date() } });
-}
-
-export async function updateUserName(db: DbOrTx, userId: string, name: string): Promise<void> {
-  await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
-}
-
-/** Deletes the account; sessions, accounts, profile, subscription and private data go with it (cascades). */
-export async function deleteUserRow(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
-  return rows.length > 0;
 }

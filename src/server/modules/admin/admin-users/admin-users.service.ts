@@ -5,21 +5,25 @@ import type {
   UpdateUserInput,
 } from '@shared/admin/admin-users.schemas';
 import { createUserSchema, updateUserSchema, userUpdateErrorCodes } from '@shared/admin/admin-users.schemas';
-import {
-  deleteMemberAccount,
-  type AccountDeletionDeps,
-} from '../../account-deletion/account-deletion.service';
-import { removeMemberFromForum } from '../../community/member-removal';
+import { deleteMemberAccount, type AccountDeletionDeps } from '../../auth/account-deletion.service';
+import { removeMemberFromForum } from '../../community/members/member-removal';
 import type { AvatarStorage } from '../../profiles/avatar-storage';
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
 import { assertSomethingToChange } from '../../../lib/nothing-to-change';
-import { AppError, conflict, notFound } from '../../../plugins/app-error';
+import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { runInAuthTransaction, type Auth } from '../../auth/auth';
 import { assertPasswordAcceptable } from '../../auth/password-policy';
-import { createProfileForNewUser } from '../../profiles/profiles.service';
-import { recordAudit } from '../admin-audit/admin-audit.service';
+import {
+  createProfileForNewUser,
+  setSubscriptionStatus,
+  updateProfileByAdmin,
+} from '../../profiles/profiles.service';
+import { changeSummary, type AdminAudit } from '../../../lib/admin-audit';
+import { isAdminRole } from '../../../lib/admin-check';
+import { authorize } from '../../../lib/authorize';
 import * as repo from './admin-users.repository';
+import { deleteAnotherAccount, keepLastAdmin, keepOwnAdminRole } from './admin-users.policy';
 
 export interface AdminUsersDeps {
   db: Database;
@@ -57,7 +61,7 @@ export async function listUsers(db: Database, query: AdminUsersQuery) {
 }
 
 /** §7 create_user_by_admin: the account, its profile, tier and role in one transaction with its audit entry. */
-export async function createUser(deps: AdminUsersDeps, actorId: string, raw: CreateUserInput) {
+export async function createUser(deps: AdminUsersDeps, audit: AdminAudit, raw: CreateUserInput) {
   const input = createUserSchema.parse(raw);
   assertPasswordAcceptable(input.password, 'password', {
     names: [input.firstName, input.lastName],
@@ -89,12 +93,13 @@ export async function createUser(deps: AdminUsersDeps, actorId: string, raw: Cre
       firstName: input.firstName,
       lastName: input.lastName,
     });
-    if (input.isAdmin) await repo.updateProfileFields(tx, created.id, { role: 'admin' });
-    await repo.upsertSubscription(tx, created.id, { subscriptionTier: input.subscriptionTier });
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.create',
-      targetType: 'user',
+    if (input.isAdmin) await updateProfileByAdmin(tx, created.id, { role: 'admin' });
+    // The row createProfileForNewUser just wrote is active; only the tier differs.
+    await setSubscriptionStatus(tx, created.id, {
+      subscriptionTier: input.subscriptionTier,
+      subscriptionStatus: 'active',
+    });
+    await audit.record(tx, {
       targetId: created.id,
       summary: {
         email: input.email,
@@ -115,7 +120,7 @@ const partError = (part: keyof typeof userUpdateErrorCodes, status: number, mess
 /** Changes any subset of a member's profile, tier, role, email and password (empty email/password: kept). */
 export async function updateUser(
   deps: AdminUsersDeps,
-  actorId: string,
+  audit: AdminAudit,
   userId: string,
   raw: UpdateUserInput,
 ) {
@@ -124,23 +129,18 @@ export async function updateUser(
   const ctx = await deps.auth.$context;
   await runInAuthTransaction(deps.auth, async (tx) => {
     const before = await findOrThrow(tx, userId);
-    const changed: string[] = [];
 
-    if (input.isAdmin !== undefined && input.isAdmin !== (before.role === 'admin')) {
+    if (input.isAdmin !== undefined && input.isAdmin !== isAdminRole(before.role)) {
       const admins = await repo.lockAdminIds(tx);
-      if (!input.isAdmin && userId === actorId) {
-        throw partError('profile', 409, 'You cannot remove your own admin role.', 'isAdmin');
+      if (!input.isAdmin) {
+        authorize(audit.actor, keepOwnAdminRole, { userId });
+        authorize(audit.actor, keepLastAdmin, { admins: admins.length, field: 'isAdmin' });
       }
-      if (!input.isAdmin && admins.length <= 1) {
-        throw partError('profile', 409, 'The last admin cannot be removed.', 'isAdmin');
-      }
-      changed.push('role');
     }
     if (input.username !== undefined && input.username !== before.username) {
       if (await repo.isUsernameTaken(tx, input.username, userId)) {
         throw partError('profile', 409, 'That username is taken.', 'username');
       }
-      changed.push('username');
     }
     const profileFields = {
       ...(input.firstName !== undefined && { firstName: input.firstName }),
@@ -149,23 +149,18 @@ export async function updateUser(
       ...(input.title !== undefined && { title: input.title || null }),
       ...(input.isAdmin !== undefined && { role: input.isAdmin ? ('admin' as const) : ('user' as const) }),
     };
-    await repo.updateProfileFields(tx, userId, profileFields);
-    for (const key of ['firstName', 'lastName', 'title'] as const)
-      if (key in profileFields) changed.push(key);
+    await updateProfileByAdmin(tx, userId, profileFields);
     if (input.firstName !== undefined || input.lastName !== undefined) {
-      await repo.updateUserName(
-        tx,
-        userId,
-        `${input.firstName ?? before.firstName} ${input.lastName ?? before.lastName}`,
-      );
+      await ctx.internalAdapter.updateUser(userId, {
+        name: `${input.firstName ?? before.firstName} ${input.lastName ?? before.lastName}`,
+      });
     }
 
     if (input.subscriptionTier !== undefined || input.subscriptionStatus !== undefined) {
-      await repo.upsertSubscription(tx, userId, {
+      await setSubscriptionStatus(tx, userId, {
         subscriptionTier: input.subscriptionTier ?? before.subscriptionTier,
         subscriptionStatus: input.subscriptionStatus ?? before.subscriptionStatus,
       });
-      changed.push('subscription');
     }
 
     if (input.email && input.email !== before.email) {
@@ -174,7 +169,6 @@ export async function updateUser(
         throw partError('auth', 409, 'Another account already uses this email.', 'email');
       }
       await ctx.internalAdapter.updateUser(userId, { email: input.email });
-      changed.push('email');
     }
     if (input.password) {
       assertPasswordAcceptable(input.password, 'password', {
@@ -194,21 +188,17 @@ export async function updateUser(
       }
       // A new password ends every session of that member.
       await ctx.internalAdapter.deleteUserSessions(userId);
-      changed.push('password');
     }
 
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.update',
-      targetType: 'user',
-      targetId: userId,
-      summary: {
-        changed,
-        ...Object.fromEntries(
-          Object.entries(input).filter(([key, value]) => value !== undefined && key !== 'password'),
-        ),
-      },
+    // Only what moved; a new password is named, never shown.
+    const summary = changeSummary(before, {
+      ...profileFields,
+      subscriptionTier: input.subscriptionTier,
+      subscriptionStatus: input.subscriptionStatus,
+      email: input.email || undefined,
     });
+    if (input.password) (summary.changed as string[]).push('password');
+    await audit.record(tx, { summary });
   });
   return findOrThrow(deps.db, userId);
 }
@@ -220,22 +210,17 @@ export async function updateUser(
  */
 export async function deleteUser(
   deps: AdminUsersDeps,
-  actorId: string,
+  audit: AdminAudit,
   userId: string,
   options: { force: boolean },
 ): Promise<void> {
   const guardAndRecord = async (tx: Transaction) => {
     const target = await findOrThrow(tx, userId);
-    if (target.role === 'admin') {
-      const admins = await repo.lockAdminIds(tx);
-      if (admins.length <= 1) throw conflict('The last admin cannot be removed.');
+    if (isAdminRole(target.role)) {
+      authorize(audit.actor, keepLastAdmin, { admins: (await repo.lockAdminIds(tx)).length });
     }
-    if (userId === actorId) throw conflict('You cannot delete your own account from the admin area.');
-    await recordAudit(tx, {
-      actorId,
-      action: options.force ? 'user.force_delete' : 'user.delete',
-      targetType: 'user',
-      targetId: userId,
+    authorize(audit.actor, deleteAnotherAccount, { userId });
+    await audit.record(tx, {
       summary: { email: target.email, username: target.username, force: options.force },
     });
   };

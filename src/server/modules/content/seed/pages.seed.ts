@@ -6,12 +6,13 @@ import { lifetimeEarlyAccessPage } from './pages/lifetime-early-access.md';
 import { privacyPage } from './pages/privacy.md';
 import { termsPage } from './pages/terms.md';
 import { userGuidePage } from './pages/user-guide.md';
+import type { Introduced } from './seed-types';
 
 /**
  * The long-form public pages, as Markdown (no raw HTML; `##` sections, `###` subsections, internal links
  * as `[text](/path)`). Seeded once into the `pages` table; after that, admins edit them there.
  */
-export const pageSeeds: { pageId: string; content: string }[] = [
+export const pageSeeds: ({ pageId: string; content: string } & Introduced)[] = [
   { pageId: 'help', content: helpPage },
   { pageId: 'user-guide', content: userGuidePage },
   { pageId: 'about', content: aboutPage },

@@ -1,8 +1,17 @@
 import type { AccessLevel, Difficulty } from '@shared/content/content-levels';
 import type { ToolKey } from '@shared/tools/tool-keys';
 
-/** One skill as written in the seed files; seeded idempotently by id on first start. */
-export interface SeedSkill {
+/** A seed item of any table: what it needs to reach installs that started before it was added. */
+export interface Introduced {
+  /**
+   * The content version (CONTENT_VERSION in content-version.ts) that added this item; absent for the first
+   * content (version 1). An install at an older version gets the item at its next start.
+   */
+  since?: number;
+}
+
+/** One skill as written in the seed files; reaches an install by its content version (content.seed.ts). */
+export interface SeedSkill extends Introduced {
   /** URL slug, unique across all skills, e.g. 'box-breathing'. */
   id: string;
   title: string;
@@ -22,8 +31,8 @@ export interface SeedSkill {
   relatedToolIds: ToolKey[];
 }
 
-/** One category and its skills, in the order they are listed. */
-export interface SeedCategory {
+/** One category and its skills, in the order they are listed (a skill is never older than its category). */
+export interface SeedCategory extends Introduced {
   /** URL slug, e.g. 'mindfulness'. */
   id: string;
   title: string;

@@ -1,8 +1,9 @@
 import type { AccessLevel } from '@shared/content/content-levels';
-import { FREE_TOOL_IDS } from '@shared/content/tier-access';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
+import type { Introduced } from './seed-types';
+import { SPEC_FREE_TOOL_IDS } from './spec-free-content';
 
-const details: Record<ToolKey, { description: string; icon: string }> = {
+const details: Record<ToolKey, { description: string; icon: string } & Introduced> = {
   'gratitude-log': {
     description:
       'Note one to five good things each day, with a prompt when you are stuck, and watch your streak grow.',
@@ -59,6 +60,7 @@ export const toolSeeds = (Object.keys(toolNames) as ToolKey[]).map((id, index) =
   name: toolNames[id],
   description: details[id].description,
   icon: details[id].icon,
-  accessLevel: (FREE_TOOL_IDS.includes(id) ? 'free' : 'premium') as AccessLevel,
+  accessLevel: (SPEC_FREE_TOOL_IDS.includes(id) ? 'free' : 'premium') as AccessLevel,
   order: index + 1,
+  since: details[id].since,
 }));

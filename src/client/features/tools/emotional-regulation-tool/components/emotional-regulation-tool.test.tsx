@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmotionalRegulationTool } from './emotional-regulation-tool';
+import { expectToolBodyAccepted } from '@client/test/fake-tool-api';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
 const savedEntry = {
@@ -22,7 +23,8 @@ const savedEntry = {
 };
 
 function stubApi(items: unknown[]) {
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    expectToolBodyAccepted('emotional-regulation-tool', url, init);
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { data: unknown };
       return Response.json({ ...savedEntry, id: 'e2', data: body.data }, { status: 201 });

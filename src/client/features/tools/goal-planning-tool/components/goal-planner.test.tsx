@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@client/test/fake-tool-api';
+import { expectToolBodyAccepted, jsonResponse } from '@client/test/fake-tool-api';
 import { GoalPlanner } from './goal-planner';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
@@ -31,6 +31,7 @@ beforeEach(() => {
     goal('g2', 'Learn to bake bread', 'paused', []),
   ];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    expectToolBodyAccepted('goal-planning-tool', url, init);
     if (init?.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as { data: unknown };
       goals = goals.map((g) => (url.endsWith(g.id) ? { ...g, data: body.data as typeof g.data } : g));
@@ -160,6 +161,7 @@ describe('GoalPlanner', () => {
     const plain = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (init?.method !== 'POST') return plain(url, init);
+      expectToolBodyAccepted('goal-planning-tool', url, init);
       const body = JSON.parse(String(init.body)) as { data: ReturnType<typeof goal>['data'] };
       posted.push(body.data);
       const created = { ...goal('g3', body.data.title, body.data.status, []), data: body.data };

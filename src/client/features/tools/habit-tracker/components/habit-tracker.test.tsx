@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { format, subDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DayFrameProvider, type DayFrame } from '@client/lib/member-day';
-import { jsonResponse } from '@client/test/fake-tool-api';
+import { expectToolBodyAccepted, jsonResponse } from '@client/test/fake-tool-api';
 import { HabitTracker } from './habit-tracker';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
@@ -38,6 +38,7 @@ beforeEach(() => {
   ];
   order = ['22222222-2222-4222-8222-222222222222'];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    expectToolBodyAccepted('habit-tracker', url, init);
     if (url.includes('/settings'))
       return jsonResponse({ toolKey: 'habit-tracker', data: { order }, updatedAt: null });
     if (init?.method === 'PATCH') {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@client/test/fake-tool-api';
+import { expectToolBodyAccepted, jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { MindfulBreathing } from './mindful-breathing';
 
@@ -13,6 +13,7 @@ function stubApi(settings: Record<string, unknown> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      expectToolBodyAccepted('mindful-breathing', url, init);
       const method = init?.method ?? 'GET';
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       if (url.endsWith('/settings') && method === 'GET')

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@client/test/fake-tool-api';
+import { expectToolBodyAccepted, jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { SORT_STORAGE_KEY } from '../use-card-sort';
 import { valueCards } from '../values-list';
@@ -19,7 +19,8 @@ function stubApi(items: unknown[] = []) {
   posted.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      expectToolBodyAccepted('values-clarification', url, init);
       if (init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
         return jsonResponse(

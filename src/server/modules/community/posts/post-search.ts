@@ -1,0 +1,9 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import { posts } from '../community.table';
+
+/**
+ * The words of q in a post's content, over posts_content_search_idx: the planner uses the index only for this
+ * exact expression, so the forum's search and the admin's post list share this one copy (read-only).
+ */
+export const matchesSearch = (q: string | Placeholder) =>
+  sql`to_tsvector('english', ${posts.content}) @@ websearch_to_tsquery('english', ${q})`;

@@ -1,0 +1,154 @@
+import { openChannel } from '../community.policy';
+import type { CreatePostInput, Post, UpdatePostInput } from '@shared/community/community.schemas';
+import type { Transaction } from '../../../db/client';
+import { channelChanged, postChanged, type ChangeSet } from '../../../lib/changes/change';
+import { authorize } from '../../../lib/authorize';
+import { EncodedJson } from '../../../lib/encoded-json';
+import { notFound } from '../../../lib/app-error';
+import { assertForumNameChosen } from '../../profiles/forum-name.service';
+import type { Viewer } from '../../../lib/viewer';
+import * as activity from '../activity.repository';
+import { type ChannelRow, findChannelById } from '../channels/channels.service';
+import type { CommunityDeps } from '../community-deps';
+import { pageDependencies } from '../feed/feed-cache';
+import { type CommunityLimits, limitMessages, rateLimited, secondsToWait } from '../community-limits';
+import * as policy from '../community.policy';
+import { removePost } from '../content-removal';
+import * as repo from './posts.repository';
+import { awardBadges } from '../engagement/reputation.repository';
+
+const POST_NOT_FOUND = 'Could not find that post.';
+
+/**
+ * For a write on a member's own words: who wrote them. That member passes a channel above their tier, so a
+ * member who downgraded can still edit or delete what they wrote where they can no longer read.
+ */
+type OwnWords = (row: { userId: string | null }) => string | null;
+
+function assertReadable(viewer: Viewer, channel: ChannelRow, author: string | null | undefined): void {
+  if (author && author === viewer.userId) return;
+  authorize(viewer, openChannel, channel);
+}
+
+/**
+ * A post row the viewer may see: its channel open to their tier (else 403 upgrade_required, unless waived),
+ * and not hidden by reports unless they wrote it or are an admin (else 404, as if it were gone).
+ */
+export async function findVisiblePostRow(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  ownWords?: OwnWords,
+) {
+  const row = await repo.findPostRow(deps.db, id);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  assertReadable(viewer, await findChannelById(deps.channels, row.channelId), ownWords?.(row));
+  if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
+  return row;
+}
+
+/** A write on the post itself: its author's words. */
+export const postAuthor: OwnWords = (row) => row.userId;
+
+/**
+ * One post as its page opens it, serialised, kept in memory like feed pages. Only for reads: a write's own
+ * answer uses getPost, read after the write.
+ */
+export async function readPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<EncodedJson> {
+  const read = deps.feed.begin(viewer);
+  const cached = deps.feed.post(viewer, id, read);
+  if (cached) return cached;
+  const post = await getPost(deps, viewer, id);
+  const json = new EncodedJson(post, 'fast');
+  const on = pageDependencies({
+    channelIds: [post.channel.id],
+    posts: [{ id: post.id, userId: post.author.id }],
+    order: 'stable',
+  });
+  deps.feed.keepPost(viewer, id, read, json, on);
+  return json;
+}
+
+/** One post as its card shows it, read now. */
+export async function getPost(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  ownWords?: OwnWords,
+): Promise<Post> {
+  const row = await repo.findPost(deps.db, viewer.userId, id);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  assertReadable(viewer, await findChannelById(deps.channels, row.channelId), ownWords?.(row));
+  if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
+  return repo.toPost(row);
+}
+
+/** Refuses a post past the member's limits; call inside the inserting transaction (it takes the lock). */
+async function checkPostLimits(tx: Transaction, limits: CommunityLimits, viewer: Viewer): Promise<void> {
+  if (limits.postIntervalSeconds <= 0 && limits.newMemberPostsPerDay <= 0) return;
+  await activity.lockMemberLimits(tx, viewer.userId);
+  const { lastAt, today, memberSince } = await activity.postActivity(tx, viewer.userId);
+  const wait = secondsToWait(lastAt, limits.postIntervalSeconds);
+  if (wait > 0) throw rateLimited(limitMessages.postInterval(wait));
+  const isNew =
+    memberSince !== null && Date.now() - memberSince.getTime() < limits.newMemberHours * 3_600_000;
+  if (isNew && limits.newMemberPostsPerDay > 0 && today >= limits.newMemberPostsPerDay) {
+    throw rateLimited(limitMessages.newMemberPosts(limits.newMemberPostsPerDay));
+  }
+}
+
+/** Writes the post and, for a poll, its options in ONE transaction: a failing option leaves no post. */
+export async function createPost(deps: CommunityDeps, viewer: Viewer, input: CreatePostInput): Promise<Post> {
+  const channel = await findChannelById(deps.channels, input.channelId);
+  authorize(viewer, openChannel, channel);
+  await assertForumNameChosen(deps.db, viewer);
+  const id = await deps.db.transaction(async (tx) => {
+    await checkPostLimits(tx, deps.limits, viewer);
+    const post = await repo.insertPost(tx, {
+      channelId: channel.id,
+      userId: viewer.userId,
+      postType: input.postType,
+      content: input.content,
+    });
+    if (input.postType === 'poll') await repo.insertPollOptions(tx, post.id, input.pollOptions ?? []);
+    await awardBadges(tx, viewer.userId);
+    return post.id;
+  });
+  return getPost(deps, viewer, id);
+}
+
+export async function updatePost(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  input: UpdatePostInput,
+  changes: ChangeSet,
+): Promise<Post> {
+  const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
+  authorize(viewer, policy.editPost, row);
+  await repo.updatePostContent(deps.db, id, input.content);
+  changes.add(postChanged(row));
+  return getPost(deps, viewer, id, postAuthor);
+}
+
+/** Deletes the post through the one removal path (cascades, reputation corrected). */
+export async function deletePost(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  id: string,
+  changes: ChangeSet,
+): Promise<void> {
+  const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
+  authorize(viewer, policy.deletePost, row);
+  await deps.db.transaction((tx) => removePost(tx, id, changes));
+}
+
+/** Pins or unpins: the post moves within its channel's order. */
+export async function togglePin(deps: CommunityDeps, viewer: Viewer, id: string, changes: ChangeSet) {
+  authorize(viewer, policy.pinPost, null);
+  const row = await findVisiblePostRow(deps, viewer, id);
+  const isPinned = await repo.togglePin(deps.db, id);
+  if (isPinned === null) throw notFound(POST_NOT_FOUND);
+  changes.add(postChanged(row), channelChanged(row.channelId));
+  return { isPinned };
+}

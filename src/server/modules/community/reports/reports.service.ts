@@ -1,0 +1,74 @@
+import type { ReviewReportResult } from '@shared/admin/admin-community.schemas';
+import type { CreateReportInput } from '@shared/community/community.schemas';
+import type { Transaction } from '../../../db/client';
+import { postChanged, type ChangeSet } from '../../../lib/changes/change';
+import { conflict, notFound } from '../../../lib/app-error';
+import type { Viewer } from '../../../lib/viewer';
+import * as activity from '../activity.repository';
+import type { CommunityDeps } from '../community-deps';
+import { limitMessages, rateLimited } from '../community-limits';
+import { removePost, removeReply } from '../content-removal';
+import { findVisiblePostRow } from '../posts/posts.service';
+import { findReplyRow } from '../replies/replies.repository';
+import * as repo from './reports.repository';
+
+/** Files a report (one open per member per item); the third member's report hides the item. */
+export async function createReport(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  input: CreateReportInput,
+  changes: ChangeSet,
+) {
+  let post;
+  if (input.contentType === 'post') {
+    post = await findVisiblePostRow(deps, viewer, input.postId ?? '');
+  } else {
+    const reply = await findReplyRow(deps.db, input.replyId ?? '');
+    if (!reply) throw notFound('Could not find that reply.');
+    post = await findVisiblePostRow(deps, viewer, reply.postId);
+  }
+  // A report may hide what it names (the third one does).
+  changes.add(postChanged(post));
+  const max = deps.limits.reportsPerDay;
+  const report = await deps.db.transaction(async (tx) => {
+    if (max > 0) {
+      await activity.lockMemberLimits(tx, viewer.userId);
+      if ((await activity.reportsToday(tx, viewer.userId)) >= max)
+        throw rateLimited(limitMessages.reports(max));
+    }
+    const row = await repo.insertReport(tx, viewer.userId, input);
+    if (!row) throw conflict('You have already reported this. Our team will review it.');
+    await repo.hideIfReported(tx, { postId: row.postId ?? undefined, replyId: row.replyId ?? undefined });
+    return row;
+  });
+  return {
+    id: report.id,
+    contentType: report.contentType,
+    reason: report.reason,
+    status: report.status,
+    createdAt: report.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Carries out an admin's decision on a reported item, inside the caller's transaction (the admin area locks the
+ * item first and audits the decision): closes EVERY open report of the item, then hides, restores or removes it
+ * through the forum's one removal path. Returns the reports it closed.
+ */
+export async function carryOutReportDecision(
+  tx: Transaction,
+  item: repo.ReportedItem,
+  decision: { status: 'resolved' | 'dismissed'; actorId: string; action: ReviewReportResult['action'] },
+  changes: ChangeSet,
+) {
+  const closed = await repo.closeOpenReports(tx, item, decision);
+  if (decision.action === 'hide' || decision.action === 'restore') {
+    await repo.setHidden(tx, item, decision.action === 'hide');
+  }
+  if (decision.action === 'delete') {
+    await (item.contentType === 'post'
+      ? removePost(tx, item.id, changes)
+      : removeReply(tx, item.id, changes));
+  }
+  return closed;
+}
