@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import { isAdmin } from '../lib/admin-check';
+import { authorize, type RouteGate } from '../lib/authorize';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { tierReaches, upgradeRequired } from '../lib/tiers';
 import type { Viewer, ViewerLookup } from '../lib/viewer';
@@ -13,7 +14,9 @@ import type { Viewer, ViewerLookup } from '../lib/viewer';
  * - owner: any member, and the service scopes every query to that member (another's resource is a 404).
  * - admin: the admin check of spec §6.
  * - { tier }: a member whose access tier ranks at least this one (else 403 upgrade_required).
- * Rules about one resource (author or admin may delete …) are policies checked with authorize().
+ * A route may also declare `gate`: a named policy the layer applies to the resource the request is about
+ * (a tool's tier gate), also before the body is parsed. Rules that need what the service loads
+ * anyway (author or admin may delete …) are policies the service applies with authorize().
  */
 export type Access = 'public' | 'signedIn' | 'owner' | 'admin' | { tier: SubscriptionTier };
 
@@ -25,6 +28,7 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    gate?: RouteGate;
   }
   interface FastifyRequest {
     /** The signed-in member (session, profile and tier in one lookup), resolved once per request. */
@@ -39,6 +43,17 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The policy of the route's declared gate, if any. */
+  gate?: string;
+}
+
+/** Applies a route's declared gate: loads the resource (its own 404) and authorizes the viewer for it. */
+function gateHook(gate: RouteGate): onRequestAsyncHookHandler {
+  return async (request) => {
+    const viewer = await request.loadViewer();
+    if (!viewer) throw unauthorized();
+    authorize(viewer, gate.policy, await gate.load(request));
+  };
 }
 
 /** Turns the Fastify request's headers into the Fetch Headers that better-auth reads. */
@@ -135,15 +150,19 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessControlD
     if (!url.startsWith('/api/')) return;
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url, access });
+    const gate = route.config?.gate;
+    for (const method of methods)
+      routes.push({ method, url, access, ...(gate ? { gate: gate.policy.name } : {}) });
     if (!access) throw new Error(`${methods.join(',')} ${url} declares no access (config.access)`);
     if (url.startsWith('/api/admin/') && access !== 'admin') {
       throw new Error(`${methods.join(',')} ${url} is under /api/admin/ but its access is not admin`);
     }
-    const check = enforce(access);
-    if (!check) return;
+    // The gate runs right after the access check, before the body is parsed: a locked tool answers 403 whatever
+    // is sent (its load reads only the path's parameters).
+    const checks = [enforce(access), gate ? gateHook(gate) : null].filter((c) => c !== null);
+    if (checks.length === 0) return;
     const existing = route.onRequest;
-    route.onRequest = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), check];
+    route.onRequest = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), ...checks];
   });
   return routes;
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { ContentService } from '../content/content.service';
 import { viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../../lib/viewer';
+import { toolGate } from './tool-data.gate';
 import * as tools from './tool-data.service';
 
 const toolKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Unknown tool.');
@@ -42,11 +43,14 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, content }) => {
   const deps: tools.ToolDataDeps = { db, content, firstPages: tools.createFirstPageCache() };
   const base = '/api/tools/:toolKey';
+  // Owner-only, and gated by the tool's access level (the layer applies it before each handler).
+  const read = { access: 'owner', gate: toolGate(content) } as const;
+  const write = { ...ownWrite, gate: toolGate(content) };
 
   app.get(
     `${base}/entries`,
     {
-      config: { access: 'owner' },
+      config: read,
       schema: {
         tags,
         params: toolParams,
@@ -61,7 +65,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/entries/:id`,
     {
-      config: { access: 'owner' },
+      config: read,
       schema: { tags, params: entryParams, response: { 200: toolEntrySchema } },
     },
     async (request) =>
@@ -70,7 +74,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     `${base}/entries/:id`,
-    { config: ownWrite, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    { config: write, schema: { tags, params: entryParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await tools.deleteEntry(deps, await requireViewer(request), request.params.toolKey, request.params.id);
       return reply.status(204).send(null);
@@ -80,7 +84,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/settings`,
     {
-      config: { access: 'owner' },
+      config: read,
       schema: { tags, params: toolParams, response: { 200: toolSettingsResponseSchema } },
     },
     async (request) => tools.getSettings(deps, await requireViewer(request), request.params.toolKey),
@@ -104,11 +108,12 @@ function registerToolWrites(app: ToolRoutes, deps: tools.ToolDataDeps, toolKey?:
   const idParams = toolKey ? ownToolEntryParams : entryParams;
   // Never empty: a route without a key of its own has the :toolKey parameter.
   const keyOf = (path: Record<string, string>) => toolKey ?? path.toolKey ?? '';
+  const config = { ...ownWrite, gate: toolGate(deps.content, toolKey) };
 
   app.post(
     `${base}/entries`,
     {
-      config: ownWrite,
+      config,
       schema: {
         tags,
         params,
@@ -134,7 +139,7 @@ function registerToolWrites(app: ToolRoutes, deps: tools.ToolDataDeps, toolKey?:
   app.patch(
     `${base}/entries/:id`,
     {
-      config: ownWrite,
+      config,
       schema: {
         tags,
         params: idParams,
@@ -155,7 +160,7 @@ function registerToolWrites(app: ToolRoutes, deps: tools.ToolDataDeps, toolKey?:
   app.put(
     `${base}/settings`,
     {
-      config: ownWrite,
+      config,
       schema: {
         tags,
         params,

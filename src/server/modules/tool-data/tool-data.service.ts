@@ -9,8 +9,6 @@ import { keysetPage } from '../../lib/keyset';
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { ContentService } from '../content/content.service';
-import { openTool } from '../content/content.policy';
-import { authorize } from '../../lib/authorize';
 import type { Viewer } from '../../lib/viewer';
 import * as repo from './tool-data.repository';
 
@@ -61,21 +59,12 @@ function parseEntry(toolKey: string, value: unknown): unknown {
   return valid;
 }
 
-/** The tool must exist in the content and its access level be open to the member's tier. */
-async function findOpenTool({ content }: ToolDataDeps, viewer: Viewer, toolKey: string): Promise<void> {
-  const { bundle } = await content.getBundle();
-  const tool = bundle.tools.find((t) => t.id === toolKey);
-  if (!tool) throw notFound('That tool does not exist.');
-  authorize(viewer, openTool, tool);
-}
-
 export async function listEntries(
   deps: ToolDataDeps,
   viewer: Viewer,
   toolKey: string,
   query: ToolEntryListQuery,
 ) {
-  await findOpenTool(deps, viewer, toolKey);
   const first = !query.cursor && !query.from && !query.to;
   const cacheKey = `${toolKey}:${query.limit ?? ''}`;
   const cached = first ? deps.firstPages.get(viewer.userId, cacheKey, viewer.stamp) : undefined;
@@ -109,7 +98,6 @@ export async function createEntry(
   data: unknown,
   idempotencyKey?: string,
 ): Promise<ToolEntry> {
-  await findOpenTool(deps, viewer, toolKey);
   const valid = parseEntry(toolKey, data);
   const row = await repo.insertToolEntry(deps.db, {
     userId: viewer.userId,
@@ -129,7 +117,6 @@ export async function getEntry(
   toolKey: string,
   id: string,
 ): Promise<ToolEntry> {
-  await findOpenTool(deps, viewer, toolKey);
   const row = await repo.findToolEntry(deps.db, viewer.userId, toolKey, id);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return toEntry(row);
@@ -143,7 +130,6 @@ export async function updateEntry(
   data: unknown,
 ): Promise<ToolEntry> {
   assertSomethingToChange({ data });
-  await findOpenTool(deps, viewer, toolKey);
   const valid = parseEntry(toolKey, data);
   const row = await repo.updateToolEntry(deps.db, viewer.userId, toolKey, id, valid);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
@@ -156,7 +142,6 @@ export async function deleteEntry(
   toolKey: string,
   id: string,
 ): Promise<void> {
-  await findOpenTool(deps, viewer, toolKey);
   if (!(await repo.deleteToolEntry(deps.db, viewer.userId, toolKey, id))) throw notFound(ENTRY_NOT_FOUND);
 }
 
@@ -168,7 +153,6 @@ const defaultSettings: Record<string, unknown> = {
 };
 
 export async function getSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: string) {
-  await findOpenTool(deps, viewer, toolKey);
   const row = await repo.findToolSettings(deps.db, viewer.userId, toolKey);
   return {
     toolKey,
@@ -178,7 +162,6 @@ export async function getSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: s
 }
 
 export async function putSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: string, data: unknown) {
-  await findOpenTool(deps, viewer, toolKey);
   const valid = parseWith(settingsSchemaFor(toolKey), data);
   const row = await repo.upsertToolSettings(deps.db, viewer.userId, toolKey, valid);
   return { toolKey, data: row.data, updatedAt: row.updatedAt.toISOString() };
