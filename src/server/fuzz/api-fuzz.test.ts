@@ -20,6 +20,8 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
 const MEMBER_SKIPS = new Set(['POST /api/account/sign-out']);
 /** The longest any one request may keep the event loop busy: meanwhile every other request waits. */
 const REQUEST_BUDGET_MS = 200;
+/** The account export builds and compresses a whole zip of the member's data in one request. */
+const budgetOf = (url: string) => (url.startsWith('/api/me/export') ? 1000 : REQUEST_BUDGET_MS);
 
 /** A tool an admin adds, with no screen of its own: its writes go to the `/api/tools/:toolKey/…` routes. */
 const SCREENLESS_TOOL = 'fuzz-notes';
@@ -148,13 +150,14 @@ async function timedSend(request: FuzzRequest, cookie?: string) {
  * then, a request that blocks is slow on every try.
  */
 async function checkTime(request: FuzzRequest, cookie: string | undefined, ms: number): Promise<void> {
-  if (ms <= REQUEST_BUDGET_MS) return;
+  const budget = budgetOf(request.url);
+  if (ms <= budget) return;
   const tries = [ms];
-  for (let i = 0; i < 2 && Math.min(...tries) > REQUEST_BUDGET_MS; i += 1) {
+  for (let i = 0; i < 2 && Math.min(...tries) > budget; i += 1) {
     tries.push((await timedSend(request, cookie)).ms);
   }
   const where = `${request.method} ${request.url.slice(0, 200)} kept the event loop busy ${tries.map(Math.round).join(', ')} ms`;
-  expect(Math.min(...tries), where).toBeLessThanOrEqual(REQUEST_BUDGET_MS);
+  expect(Math.min(...tries), where).toBeLessThanOrEqual(budget);
 }
 
 /** No 5xx, and every 4xx in the API's error shape, with a code from the catalogue. */

@@ -25,7 +25,8 @@ describe('findUnstorableCharacter on deep values', () => {
 describe('a deeply nested body', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp();
+    // With the content, so the tool's gate lets the member's write reach the body parser.
+    app = await buildTestApp({ seedContent: true });
   });
   afterAll(async () => app.close());
 
