@@ -145,8 +145,14 @@ describe('reflection tools', () => {
     const quiet = history.getByRole('listitem').filter({ hasText: 'A quiet evening with a book.' }).first();
     await quiet.getByRole('button', { name: 'Edit this entry' }).click();
     await history.getByLabel('What is on your mind?').fill('A quiet evening with a good book.');
+    // The saved edit refetches the history; the list renders it again, so wait for that before the next click
+    // (a click during the re-render can land on a row that is replaced, and its dialog goes with it).
+    const refetched = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().includes('/api/tools/self-awareness-journal/entries'),
+    );
     await history.getByRole('button', { name: 'Save changes' }).click();
     await history.getByText('A quiet evening with a good book.').waitFor();
+    await refetched;
 
     await history
       .getByRole('listitem')
