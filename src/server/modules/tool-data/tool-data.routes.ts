@@ -41,7 +41,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   db: Database;
   content: ContentService;
 }> = async (app, { db, content }) => {
-  const deps: tools.ToolDataDeps = { db, content, firstPages: tools.createFirstPageCache() };
+  const deps: tools.ToolDataDeps = { db, firstPages: tools.createFirstPageCache() };
   const base = '/api/tools/:toolKey';
   // Owner-only, and gated by the tool's access level (the layer applies it before each handler).
   const read = { access: 'owner', gate: toolGate(content) } as const;
@@ -92,8 +92,8 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
 
   // Each tool with a screen has its own write routes, so their body schemas name its data (in validation, the
   // API document and the fuzzer); the `:toolKey` ones take the tools an admin added, whose entries are notes.
-  for (const toolKey of toolKeys) registerToolWrites(app, deps, toolKey);
-  registerToolWrites(app, deps);
+  for (const toolKey of toolKeys) registerToolWrites(app, deps, content, toolKey);
+  registerToolWrites(app, deps, content);
 };
 
 type ToolRoutes = Parameters<FastifyPluginAsyncZod>[0];
@@ -102,13 +102,18 @@ type ToolRoutes = Parameters<FastifyPluginAsyncZod>[0];
  * The writes that carry a tool's data: at `/api/tools/<toolKey>/…` with that tool's own schemas, or without a
  * key at `/api/tools/:toolKey/…` with the plain note of any tool an admin added.
  */
-function registerToolWrites(app: ToolRoutes, deps: tools.ToolDataDeps, toolKey?: ToolKey): void {
+function registerToolWrites(
+  app: ToolRoutes,
+  deps: tools.ToolDataDeps,
+  content: ContentService,
+  toolKey?: ToolKey,
+): void {
   const base = toolKey ? `/api/tools/${toolKey}` : '/api/tools/:toolKey';
   const params = toolKey ? ownToolParams : toolParams;
   const idParams = toolKey ? ownToolEntryParams : entryParams;
   // Never empty: a route without a key of its own has the :toolKey parameter.
   const keyOf = (path: Record<string, string>) => toolKey ?? path.toolKey ?? '';
-  const config = { ...ownWrite, gate: toolGate(deps.content, toolKey) };
+  const config = { ...ownWrite, gate: toolGate(content, toolKey) };
 
   app.post(
     `${base}/entries`,

@@ -8,7 +8,6 @@ import { createGenerationCache, type GenerationCache } from '../../lib/generatio
 import { keysetPage } from '../../lib/keyset';
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import type { ContentService } from '../content/content.service';
 import type { Viewer } from '../../lib/viewer';
 import * as repo from './tool-data.repository';
 
@@ -16,7 +15,6 @@ const ENTRY_NOT_FOUND = 'That entry does not exist.';
 
 export interface ToolDataDeps {
   db: Database;
-  content: ContentService;
   /** First history pages (no cursor, no range) by member, tool and limit, valid for one generation. */
   firstPages: GenerationCache<ToolEntryPage>;
 }
