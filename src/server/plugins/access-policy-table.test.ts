@@ -70,20 +70,12 @@ async function restoreTier(tier: SubscriptionTier, member: Member): Promise<void
 type Actor = 'visitor' | SubscriptionTier;
 const actors: Actor[] = ['visitor', 'free', 'growth', 'premium', 'lifetime_mastery', 'admin'];
 
-/**
- * Routes whose service applies a role policy before it loads anything, so the refusal shows here too:
- * pinPost (community.policy.ts) lets only admins pin.
- */
-const rolePolicies: Record<string, Actor[]> = { 'POST /api/community/posts/:id/pin': ['admin'] };
-
 /** What the declared rule says of an actor: let through (the route's own answer), or refused with a status. */
 function declared(route: RouteAccess, actor: Actor): 'through' | 401 | 403 {
   const access = route.access!;
   if (access === 'public') return 'through';
   if (actor === 'visitor') return 401;
   if (access === 'admin') return actor === 'admin' ? 'through' : 403;
-  const allowed = rolePolicies[`${route.method} ${route.url}`];
-  if (allowed && !allowed.includes(actor)) return 403;
   if (typeof access === 'object' && !tierReaches(actor, access.tier)) return 403;
   // openTool: a premium tool opens from growth on.
   if (route.gate === 'openTool' && !isFreeTool(toolOf(route.url)) && actor === 'free') return 403;

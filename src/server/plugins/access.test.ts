@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, buildTestApp, signUpMember, type TestApp } from '../test/test-app';
+import { defineGate, defineOwnership, definePolicy } from '../lib/authorize';
 import { registerAccessControl } from './access';
 
 let app: TestApp;
@@ -27,6 +28,58 @@ describe('the authorization layer', () => {
     expect(() => bare.get('/api/admin/x', { config: { access: 'signedIn' } }, async () => ({}))).toThrow(
       /access is not admin/,
     );
+    await bare.close();
+  });
+
+  it("applies an owner route's ownership and a validated gate before the handler, and refuses to start without them", async () => {
+    const bare = Fastify();
+    const viewer = {
+      userId: 'u1',
+      email: 'a@x.org',
+      sessionId: 's1',
+      role: 'user',
+      tier: 'free',
+      profile: null,
+    };
+    registerAccessControl(bare, {
+      lookup: { find: async () => ({ viewer: viewer as never, refreshDue: false }) },
+      renewSession: async () => ({ setCookies: [], valid: true }),
+      logAdminCheck: () => {},
+    });
+    bare.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message }),
+    );
+    let handled = 0;
+    const owns = defineOwnership({
+      name: 'thing',
+      ownerOf: async (request) => (request.params as { id: string }).id.split('-')[0]!,
+      missing: 'No such thing.',
+    });
+    const gate = defineGate({
+      policy: definePolicy<{ open: boolean }>({
+        name: 'openThing',
+        allows: (_v, r) => r.open,
+        message: 'Shut.',
+      }),
+      stage: 'validated',
+      load: async (request) => ({ open: (request.body as { open: boolean }).open }),
+    });
+    bare.post('/api/things/:id', { config: { access: 'owner', owns, gate } }, async () => ({
+      n: (handled += 1),
+    }));
+    expect(() => bare.get('/api/mine', { config: { access: 'owner' } }, async () => ({}))).toThrow(
+      /config.owns/,
+    );
+    expect(() => bare.get('/api/x', { config: { access: 'signedIn', owns } }, async () => ({}))).toThrow(
+      /not owner/,
+    );
+    const post = (id: string, open: boolean) =>
+      bare.inject({ method: 'POST', url: `/api/things/${id}`, payload: { open } });
+    const others = await post('u2-1', true);
+    expect([others.statusCode, others.json()]).toEqual([404, { message: 'No such thing.' }]);
+    expect((await post('u1-1', false)).statusCode).toBe(403);
+    expect(handled).toBe(0);
+    expect((await post('u1-1', true)).json()).toEqual({ n: 1 });
     await bare.close();
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import { isAdmin } from '../lib/admin-check';
-import { authorize, type RouteGate } from '../lib/authorize';
+import { authorize, authorizeOwner, type Ownership, type RouteGate } from '../lib/authorize';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { tierReaches, upgradeRequired } from '../lib/tiers';
 import type { Viewer, ViewerLookup } from '../lib/viewer';
@@ -10,13 +10,16 @@ import type { Viewer, ViewerLookup } from '../lib/viewer';
  * What a route admits, declared in its options (`config: { access }`) and enforced here, before the body is
  * parsed or validated:
  * - public: anyone; the viewer is still available when signed in.
- * - signedIn: any member.
- * - owner: any member, and the service scopes every query to that member (another's resource is a 404).
+ * - signedIn: any member; what the route reads or writes without naming it (`/api/profile`, a list of the
+ *   member's entries) is the member's own by construction.
+ * - owner: a member, about ONE resource the request names (`config.owns`, required): the layer asks who owns
+ *   it once the request is validated, and another member's is a 404 (policy ownResource).
  * - admin: the admin check of spec §6.
  * - { tier }: a member whose access tier ranks at least this one (else 403 upgrade_required).
  * A route may also declare `gate`: a named policy the layer applies to the resource the request is about
- * (a tool's tier gate), also before the body is parsed. Rules that need what the service loads
- * anyway (author or admin may delete …) are policies the service applies with authorize().
+ * (a tool's, a skill's or a channel's tier gate), before the body is parsed or once it is validated (its
+ * stage). Rules that need the row the service loads anyway (the author or an admin may delete a post) are
+ * policies the service applies with authorize().
  */
 export type Access = 'public' | 'signedIn' | 'owner' | 'admin' | { tier: SubscriptionTier };
 
@@ -29,6 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     gate?: RouteGate;
+    owns?: Ownership;
   }
   interface FastifyRequest {
     /** The signed-in member (session, profile and tier in one lookup), resolved once per request. */
@@ -45,6 +49,8 @@ export interface RouteAccess {
   access: Access | undefined;
   /** The policy of the route's declared gate, if any. */
   gate?: string;
+  /** What an owner route is about (its ownership's name). */
+  owns?: string;
 }
 
 /** Applies a route's declared gate: loads the resource (its own 404) and authorizes the viewer for it. */
@@ -52,8 +58,32 @@ function gateHook(gate: RouteGate): onRequestAsyncHookHandler {
   return async (request) => {
     const viewer = await request.loadViewer();
     if (!viewer) throw unauthorized();
-    authorize(viewer, gate.policy, await gate.load(request));
+    const resource = await gate.load(request);
+    if (resource !== null) authorize(viewer, gate.policy, resource);
   };
+}
+
+/** Applies an owner route's ownership to its validated request. */
+function ownerHook(owns: Ownership): onRequestAsyncHookHandler {
+  return async (request) => {
+    const viewer = await request.loadViewer();
+    if (!viewer) throw unauthorized();
+    await authorizeOwner(viewer, owns, request);
+  };
+}
+
+type Hooks = onRequestAsyncHookHandler | onRequestAsyncHookHandler[] | undefined;
+const listOf = (hooks: Hooks) => (hooks ? (Array.isArray(hooks) ? hooks : [hooks]) : []);
+
+/** Refuses at start-up what the layer could not enforce: an owner route that names nothing it owns. */
+function checkDeclaration(name: string, access: Access | undefined, owns: Ownership | undefined): Access {
+  if (!access) throw new Error(`${name} declares no access (config.access)`);
+  if (name.includes(' /api/admin/') && access !== 'admin') {
+    throw new Error(`${name} is under /api/admin/ but its access is not admin`);
+  }
+  if (access === 'owner' && !owns) throw new Error(`${name} is an owner route that declares no config.owns`);
+  if (owns && access !== 'owner') throw new Error(`${name} declares config.owns but its access is not owner`);
+  return access;
 }
 
 /** Turns the Fastify request's headers into the Fetch Headers that better-auth reads. */
@@ -82,6 +112,7 @@ export interface AccessControlDeps {
 function enforce(access: Access): onRequestAsyncHookHandler | null {
   if (access === 'public') return null;
   if (access === 'signedIn' || access === 'owner') {
+    // An owner route's ownership is applied once the request is validated (ownerHook).
     return async (request) => {
       if (!(await request.loadViewer())) throw unauthorized();
     };
@@ -148,21 +179,27 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessControlD
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api/')) return;
-    const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const gate = route.config?.gate;
-    for (const method of methods)
-      routes.push({ method, url, access, ...(gate ? { gate: gate.policy.name } : {}) });
-    if (!access) throw new Error(`${methods.join(',')} ${url} declares no access (config.access)`);
-    if (url.startsWith('/api/admin/') && access !== 'admin') {
-      throw new Error(`${methods.join(',')} ${url} is under /api/admin/ but its access is not admin`);
+    const { gate, owns } = route.config ?? {};
+    for (const method of methods) {
+      routes.push({
+        method,
+        url,
+        access: route.config?.access,
+        ...(gate ? { gate: gate.policy.name } : {}),
+        ...(owns ? { owns: owns.name } : {}),
+      });
     }
-    // The gate runs right after the access check, before the body is parsed: a locked tool answers 403 whatever
-    // is sent (its load reads only the path's parameters).
-    const checks = [enforce(access), gate ? gateHook(gate) : null].filter((c) => c !== null);
-    if (checks.length === 0) return;
-    const existing = route.onRequest;
-    route.onRequest = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), ...checks];
+    const access = checkDeclaration(`${methods.join(',')} ${url}`, route.config?.access, owns);
+    // A 'request' gate runs right after the access check, before the body is parsed: a locked tool answers 403
+    // whatever is sent (its load reads only the path's parameters). A 'validated' gate and the ownership run
+    // once the schema has validated the request, before the handler.
+    const early = [enforce(access), gate && gate.stage !== 'validated' ? gateHook(gate) : null];
+    const late = [gate?.stage === 'validated' ? gateHook(gate) : null, owns ? ownerHook(owns) : null];
+    const onRequest = early.filter((c) => c !== null);
+    const preHandler = late.filter((c) => c !== null);
+    if (onRequest.length > 0) route.onRequest = [...listOf(route.onRequest as Hooks), ...onRequest];
+    if (preHandler.length > 0) route.preHandler = [...listOf(route.preHandler as Hooks), ...preHandler];
   });
   return routes;
 }

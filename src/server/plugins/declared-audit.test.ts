@@ -194,6 +194,10 @@ const samples: Record<string, { action: string; request: () => Promise<InjectOpt
       return as('DELETE', `/api/admin/media/${uploaded.name}`);
     },
   },
+  'POST /api/community/posts/:id/pin': {
+    action: 'post.pin',
+    request: async () => as('POST', `/api/community/posts/${(await kit.post(await kit.member())).id}/pin`),
+  },
   'PUT /api/admin/settings': {
     action: 'settings.update',
     request: async () =>

@@ -16,6 +16,16 @@ export function findActiveSessions(db: DbOrTx, userId: string) {
     .orderBy(desc(session.updatedAt), desc(session.id));
 }
 
+/** Who a session belongs to (for the owner rule), or null when there is no such session. */
+export async function findSessionOwner(db: DbOrTx, sessionId: string): Promise<string | null> {
+  const rows = await db
+    .select({ userId: session.userId })
+    .from(session)
+    .where(eq(session.id, sessionId))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
 /** Deletes one of the member's sessions; false when they have no such session. */
 export async function deleteSession(db: DbOrTx, userId: string, sessionId: string): Promise<boolean> {
   const rows = await db

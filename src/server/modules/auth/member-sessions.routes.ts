@@ -4,6 +4,7 @@ import { okSchema } from '@shared/api/error.schemas';
 import { memberSessionListSchema, revokedSessionsSchema } from '@shared/me/sessions.schemas';
 import { viewerChanged } from '../../plugins/declared-changes';
 import {
+  memberSessionOwnership,
   listSessions,
   revokeOtherSessions,
   revokeSession,
@@ -16,7 +17,7 @@ export const memberSessionRoutes: FastifyPluginAsyncZod<MemberSessionDeps> = asy
 
   app.get(
     '/api/account/sessions',
-    { config: { access: 'owner' }, schema: { tags, response: { 200: memberSessionListSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: memberSessionListSchema } } },
     async (request) => ({ sessions: await listSessions(deps, await requireViewer(request)) }),
   );
 
@@ -24,7 +25,7 @@ export const memberSessionRoutes: FastifyPluginAsyncZod<MemberSessionDeps> = asy
   app.delete(
     '/api/account/sessions/:id',
     {
-      config: { access: 'owner', changes: [viewerChanged] },
+      config: { access: 'owner', owns: memberSessionOwnership(deps.db), changes: [viewerChanged] },
       schema: { tags, params: z.object({ id: z.string().min(1).max(100) }), response: { 200: okSchema } },
     },
     async (request) => {
@@ -36,7 +37,7 @@ export const memberSessionRoutes: FastifyPluginAsyncZod<MemberSessionDeps> = asy
   app.post(
     '/api/account/sessions/revoke-others',
     {
-      config: { access: 'owner', changes: [viewerChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged] },
       schema: { tags, response: { 200: revokedSessionsSchema } },
     },
     async (request) => ({ revoked: await revokeOtherSessions(deps, await requireViewer(request)) }),

@@ -1,9 +1,10 @@
 import { deviceLabel } from '@shared/me/device-label';
 import type { MemberSession } from '@shared/me/sessions.schemas';
 import { notFound } from '../../lib/app-error';
+import { defineOwnership } from '../../lib/authorize';
 import * as repo from './member-sessions.repository';
 import type { Viewer } from '../../lib/viewer';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 
 export interface MemberSessionDeps {
   db: Database;
@@ -22,13 +23,23 @@ export async function listSessions({ db }: MemberSessionDeps, viewer: Viewer): P
 }
 
 /** Signs one of the member's sessions out; another member's session is a 404. */
+export const SESSION_GONE = 'That session is not signed in any more.';
+
+/** The session a `/sessions/:id` route names: the member's own (another member's is a 404, as if gone). */
+export const memberSessionOwnership = (db: DbOrTx) =>
+  defineOwnership({
+    name: 'session',
+    ownerOf: (request) => repo.findSessionOwner(db, (request.params as { id: string }).id),
+    missing: SESSION_GONE,
+  });
+
 export async function revokeSession(
   deps: MemberSessionDeps,
   viewer: Viewer,
   sessionId: string,
 ): Promise<void> {
   if (!(await repo.deleteSession(deps.db, viewer.userId, sessionId))) {
-    throw notFound('That session is not signed in any more.');
+    throw notFound(SESSION_GONE);
   }
 }
 

@@ -34,7 +34,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
     '/api/billing/checkout',
     {
       // The built-in provider changes the tier at once; Stripe's checkout changes it later, by webhook.
-      config: { access: 'owner', changes: [viewerChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged] },
       schema: { tags, body: checkoutInputSchema, response: { 200: checkoutResultSchema } },
     },
     async (request) =>
@@ -44,7 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     '/api/billing/cancel',
     {
-      config: { access: 'owner', changes: [viewerChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged] },
       schema: { tags, response: { 200: z.object({ when: z.enum(['now', 'at-period-end']) }) } },
     },
     async (request) => cancel({ ...deps, log: request.log }, await requireViewer(request)),

@@ -35,13 +35,6 @@ export const markAnswer = definePolicy<Authored>({
   message: 'Only the author of the post or an admin can mark the answer.',
 });
 
-/** Only an admin pins or unpins. */
-export const pinPost = definePolicy<unknown>({
-  name: 'pinPost',
-  allows: (viewer) => isAdminViewer(viewer),
-  message: 'Only an admin can pin posts.',
-});
-
 /** Hidden content (three open reports) stays visible to its author and admins. */
 export const seeHidden = definePolicy<Authored>({
   name: 'seeHidden',

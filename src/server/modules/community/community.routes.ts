@@ -26,6 +26,7 @@ import { channelChanged } from '../../lib/changes/change';
 import { sendEncodedJson } from '../../lib/encoded-json';
 import { reportedByHandler, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../../lib/viewer';
+import { feedChannelGate, newPostChannelGate } from './channels/channel.gate';
 import { listChannels } from './channels/channels.service';
 import type { CommunityDeps } from './community-deps';
 import * as engagement from './engagement/engagement.service';
@@ -43,7 +44,9 @@ const signedIn = { access: 'signedIn' } as const;
 const tags = ['community'];
 
 /**
- * The community forum (issue 9): every route signed-in only; tier, author and admin rules in the services.
+ * The community forum (issue 9): every route signed-in only. A channel named by the request is gated where the
+ * route is declared (channel.gate.ts); a post's channel, author and admin rules are applied by the services to
+ * the row they load anyway (community.policy.ts), and pinning is an audited admin write.
  * Every write changes the writer (their own pages show it at once, in every process) and what it touched:
  * the services report the post, and any member whose reputation moved, to `request.changes`.
  */
@@ -58,7 +61,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
 
   app.get(
     `${base}/posts`,
-    { config: signedIn, schema: { tags, querystring: feedQuerySchema, response: { 200: postPageSchema } } },
+    {
+      config: { ...signedIn, gate: feedChannelGate(deps.channels) },
+      schema: { tags, querystring: feedQuerySchema, response: { 200: postPageSchema } },
+    },
     async (request, reply) =>
       sendEncodedJson(request, reply, await listFeed(deps, await requireViewer(request), request.query)),
   );
@@ -68,6 +74,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     {
       config: {
         ...signedIn,
+        gate: newPostChannelGate(deps.channels),
         changes: [
           viewerChanged,
           viewerAuthorChanged,
@@ -207,11 +214,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.post(
     `${base}/posts/:id/pin`,
     {
-      config: { ...signedIn, changes: [reportedByHandler('post'), reportedByHandler('channel')] },
+      config: {
+        access: 'admin',
+        audit: { action: 'post.pin', target: 'post' },
+        changes: [reportedByHandler('post'), reportedByHandler('channel')],
+      },
       schema: { tags, params: postParams, response: { 200: pinResultSchema } },
     },
-    async (request) =>
-      postService.togglePin(deps, await requireViewer(request), request.params.id, request.changes),
+    async (request) => postService.togglePin(deps, request.audit, request.params.id, request.changes),
   );
 
   app.post(

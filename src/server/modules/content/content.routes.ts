@@ -12,6 +12,7 @@ import {
 import { findViewer, requireViewer } from '../../lib/viewer';
 import { sendEncodedJson } from '../../lib/encoded-json';
 import type { ContentService } from './content.service';
+import { skillGate } from './content.gate';
 import { viewerChanged } from '../../plugins/declared-changes';
 
 const skillParams = z.object({ skillId: z.string().min(1).max(120) });
@@ -71,7 +72,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.post(
     '/api/skills/:skillId/completions',
     {
-      config: { access: 'signedIn', changes: [viewerChanged] },
+      config: { access: 'signedIn', gate: skillGate(content), changes: [viewerChanged] },
       schema: {
         tags,
         summary: 'Mark a skill as practised',

@@ -13,9 +13,7 @@ import { recommendSkills } from '@shared/content/recommend-skills';
 import { experienceSchema, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { authorize } from '../../lib/authorize';
 import type { Viewer } from '../../lib/viewer';
-import { openSkill } from './content.policy';
 import { EncodedJson } from '../../lib/encoded-json';
 import { contentChanged } from '../../lib/changes/change';
 import type { ChangeFeed } from '../../lib/changes/change-feed';
@@ -86,6 +84,9 @@ export interface ContentService {
   /** Publishes a content change (the seed, which writes outside any route); routes declare theirs. */
   invalidate(): Promise<void>;
   getSkill(skillId: string, viewer: { userId: string; tier: SubscriptionTier } | null): Promise<SkillView>;
+  /** A skill with its category's access level (what the openSkill gate reads), or 404. */
+  findSkill(skillId: string): Promise<NonNullable<Awaited<ReturnType<typeof repo.findSkillById>>>>;
+  /** Records a practice; the route's declared gate (openSkill) has let the viewer in. */
   markPractised(
     skillId: string,
     viewer: Viewer,
@@ -138,10 +139,9 @@ export function createContentService(
   });
   changes.onReset(drop);
 
-  async function findOpenSkill(skillId: string, viewer: Viewer) {
+  async function findSkill(skillId: string) {
     const skill = await repo.findSkillById(db, skillId);
     if (!skill) throw notFound('That skill does not exist.');
-    authorize(viewer, openSkill, skill);
     return skill;
   }
 
@@ -168,9 +168,9 @@ export function createContentService(
       };
       return { items: searchSkills(index, query, { limit, canRead }) };
     },
+    findSkill,
     async getSkill(skillId, viewer) {
-      const found = await repo.findSkillById(db, skillId);
-      if (!found) throw notFound('That skill does not exist.');
+      const found = await findSkill(skillId);
       const access = accessStateOf(viewer?.tier ?? null, gateOfSkill(found));
       if (!access.open) {
         // A locked skill is previewed: its summary and first section only, so the rest never leaves the server.
@@ -212,7 +212,6 @@ export function createContentService(
       };
     },
     async markPractised(skillId, viewer) {
-      await findOpenSkill(skillId, viewer);
       const row = await repo.insertSkillCompletion(db, viewer.userId, skillId);
       const practice = await repo.findSkillPractice(db, viewer.userId, skillId);
       return { skillId, completedAt: row.completedAt.toISOString(), count: practice.count };

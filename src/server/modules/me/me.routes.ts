@@ -21,7 +21,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
 
   app.get(
     '/api/me/export',
-    { config: { access: 'owner' }, schema: { tags, summary: 'Download my data (ZIP)' } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Download my data (ZIP)' } },
     async (request, reply) => {
       const viewer = await requireViewer(request);
       const zip = await exportMemberData(deps.db, viewer.userId);
@@ -36,7 +36,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
 
   app.get(
     '/api/me/dashboard',
-    { config: { access: 'owner' }, schema: { tags, response: { 200: dashboardSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: dashboardSchema } } },
     async (request) =>
       getDashboard(
         {
@@ -51,7 +51,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
   app.put(
     '/api/me/onboarding',
     {
-      config: { access: 'owner', changes: [viewerChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged] },
       schema: { tags, body: onboardingInputSchema, response: { 200: ownProfileSchema } },
     },
     async (request) => saveOnboarding(deps, (await requireViewer(request)).userId, request.body),
@@ -62,7 +62,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeDeps> = async (app, deps) => {
   app.delete(
     '/api/me',
     {
-      config: { access: 'owner', changes: [viewerChanged, forumChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged, forumChanged] },
       schema: { tags, summary: 'Delete my account', body: deleteAccountSchema, response: { 200: okSchema } },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/api/notifications',
     {
-      config: { access: 'owner' },
+      config: { access: 'signedIn' },
       schema: { tags, querystring: notificationQuerySchema, response: { 200: notificationPageSchema } },
     },
     async (request) => service.listNotifications(db, await requireViewer(request), request.query),
@@ -24,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/api/notifications/read',
     {
-      config: { access: 'owner', changes: [viewerChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged] },
       schema: { tags, body: markNotificationsReadSchema, response: { 200: notificationReadResultSchema } },
     },
     async (request) => service.markNotificationsRead(db, await requireViewer(request), request.body),

@@ -15,7 +15,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
   app.post(
     '/api/profile/avatar',
     {
-      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged, viewerAuthorChanged] },
       schema: {
         tags,
         summary: 'Upload an avatar (multipart, field "avatar")',
@@ -37,7 +37,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
   app.delete(
     '/api/profile/avatar',
     {
-      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged, viewerAuthorChanged] },
       schema: { tags, response: { 200: ownProfileSchema } },
     },
     async (request) => removeAvatar(deps, (await requireViewer(request)).userId),

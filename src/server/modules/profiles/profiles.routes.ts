@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
 
   app.get(
     '/api/profile',
-    { config: { access: 'owner' }, schema: { tags, response: { 200: ownProfileSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: ownProfileSchema } } },
     async (request) => getOwnProfile(db, (await requireViewer(request)).userId),
   );
 
@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
   app.patch(
     '/api/profile',
     {
-      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged, viewerAuthorChanged] },
       schema: { tags, body: updateProfileSchema, response: { 200: ownProfileSchema } },
     },
     async (request) => updateProfile(deps, (await requireViewer(request)).userId, request.body),
@@ -29,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
   app.put(
     '/api/profile/forum-name',
     {
-      config: { access: 'owner', changes: [viewerChanged, viewerAuthorChanged] },
+      config: { access: 'signedIn', changes: [viewerChanged, viewerAuthorChanged] },
       schema: {
         tags,
         summary: 'Choose the name the community sees',

@@ -10,7 +10,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (app, d
   app.get(
     '/api/progress/:featureId',
     {
-      config: { access: 'owner' },
+      config: { access: 'signedIn' },
       schema: {
         tags: ['progress'],
         summary: 'A progress section, ready to draw (or one chart’s numbers as CSV with format=csv&chart=id)',

@@ -1,7 +1,10 @@
 import { notFound } from '../../lib/app-error';
-import { defineGate, type RouteGate } from '../../lib/authorize';
+import type { DbOrTx } from '../../db/client';
+import { defineGate, defineOwnership, type Ownership, type RouteGate } from '../../lib/authorize';
 import { openTool } from '../content/content.policy';
 import type { ContentService } from '../content/content.service';
+import { findToolEntryOwner } from './tool-data.repository';
+import { ENTRY_NOT_FOUND } from './tool-data.service';
 
 /**
  * The gate every tool-data route declares: the tool must exist in the content (404) and its stored access
@@ -18,5 +21,14 @@ export function toolGate(content: ContentService, ownKey?: string): RouteGate {
       if (!tool) throw notFound('That tool does not exist.');
       return tool;
     },
+  });
+}
+
+/** The one entry an `/entries/:id` route names: the member's own (another member's is a 404, as if gone). */
+export function toolEntryOwnership(db: DbOrTx): Ownership {
+  return defineOwnership({
+    name: 'tool entry',
+    ownerOf: (request) => findToolEntryOwner(db, (request.params as { id: string }).id),
+    missing: ENTRY_NOT_FOUND,
   });
 }

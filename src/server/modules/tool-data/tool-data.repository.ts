@@ -109,6 +109,16 @@ async function findByIdempotencyKey(db: DbOrTx, key: { userId: string; idempoten
   return rows[0];
 }
 
+/** Who owns an entry (for the owner rule), or null when there is no such entry. */
+export async function findToolEntryOwner(db: DbOrTx, id: string): Promise<string | null> {
+  const rows = await db
+    .select({ userId: toolEntries.userId })
+    .from(toolEntries)
+    .where(eq(toolEntries.id, id))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
 export async function findToolEntry(
   db: DbOrTx,
   userId: string,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { ContentService } from '../content/content.service';
 import { viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../../lib/viewer';
-import { toolGate } from './tool-data.gate';
+import { toolEntryOwnership, toolGate } from './tool-data.gate';
 import * as tools from './tool-data.service';
 
 const toolKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Unknown tool.');
@@ -25,7 +25,7 @@ const entryParams = toolParams.extend({ id: entryId });
 const ownToolParams = z.object({});
 const ownToolEntryParams = z.object({ id: entryId });
 // Every write is to the member's own data: their stamp moves, so their cached pages are stale everywhere.
-const ownWrite = { access: 'owner', changes: [viewerChanged] } as const;
+const ownWrite = { access: 'signedIn', changes: [viewerChanged] } as const;
 const tags = ['tools'];
 
 /** A client's key for one write, so a retry of it is saved once (printable, as HTTP headers are). */
@@ -36,16 +36,21 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-/** Tool data per member by tool key: entries (keyset-paginated) and settings. Owner-only, tier-gated. */
+/**
+ * Tool data per member by tool key: entries (keyset-paginated) and settings, tier-gated. Lists and settings are
+ * the member's own by construction; a route naming one entry is an owner route (another's entry is a 404).
+ */
 export const toolDataRoutes: FastifyPluginAsyncZod<{
   db: Database;
   content: ContentService;
 }> = async (app, { db, content }) => {
   const deps: tools.ToolDataDeps = { db, firstPages: tools.createFirstPageCache() };
   const base = '/api/tools/:toolKey';
-  // Owner-only, and gated by the tool's access level (the layer applies it before each handler).
-  const read = { access: 'owner', gate: toolGate(content) } as const;
-  const write = { ...ownWrite, gate: toolGate(content) };
+  // Gated by the tool's access level (the layer applies it before each handler).
+  const read = { access: 'signedIn', gate: toolGate(content) } as const;
+  const owns = toolEntryOwnership(db);
+  const readEntry = { ...read, access: 'owner', owns } as const;
+  const writeEntry = { ...ownWrite, access: 'owner', owns, gate: toolGate(content) } as const;
 
   app.get(
     `${base}/entries`,
@@ -65,7 +70,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/entries/:id`,
     {
-      config: read,
+      config: readEntry,
       schema: { tags, params: entryParams, response: { 200: toolEntrySchema } },
     },
     async (request) =>
@@ -74,7 +79,7 @@ export const toolDataRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     `${base}/entries/:id`,
-    { config: write, schema: { tags, params: entryParams, response: { 204: z.null() } } },
+    { config: writeEntry, schema: { tags, params: entryParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await tools.deleteEntry(deps, await requireViewer(request), request.params.toolKey, request.params.id);
       return reply.status(204).send(null);
@@ -114,6 +119,7 @@ function registerToolWrites(
   // Never empty: a route without a key of its own has the :toolKey parameter.
   const keyOf = (path: Record<string, string>) => toolKey ?? path.toolKey ?? '';
   const config = { ...ownWrite, gate: toolGate(content, toolKey) };
+  const entryConfig = { ...config, access: 'owner', owns: toolEntryOwnership(deps.db) } as const;
 
   app.post(
     `${base}/entries`,
@@ -144,7 +150,7 @@ function registerToolWrites(
   app.patch(
     `${base}/entries/:id`,
     {
-      config,
+      config: entryConfig,
       schema: {
         tags,
         params: idParams,

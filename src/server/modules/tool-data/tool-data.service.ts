@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Viewer } from '../../lib/viewer';
 import * as repo from './tool-data.repository';
 
-const ENTRY_NOT_FOUND = 'That entry does not exist.';
+export const ENTRY_NOT_FOUND = 'That entry does not exist.';
 
 export interface ToolDataDeps {
   db: Database;

@@ -1,5 +1,3 @@
-import { authorize } from '../../../lib/authorize';
-import { openChannel } from '../community.policy';
 import type { FeedQuery, PostPage } from '@shared/community/community.schemas';
 import { isAdminViewer } from '../../../lib/authorize';
 import { EncodedJson } from '../../../lib/encoded-json';
@@ -28,8 +26,8 @@ export async function listFeed(deps: CommunityDeps, viewer: Viewer, query: FeedQ
     channelIds = readable.ids;
     filter = readable.all ? undefined : readable.ids;
   } else {
+    // The route's declared gate (feedChannelGate) has let the viewer into this channel.
     const channel = await findChannelBySlug(deps.channels, query.channel);
-    authorize(viewer, openChannel, channel);
     channelIds = [channel.id];
     filter = channelIds;
   }

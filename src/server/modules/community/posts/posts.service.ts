@@ -2,6 +2,7 @@ import { openChannel } from '../community.policy';
 import type { CreatePostInput, Post, UpdatePostInput } from '@shared/community/community.schemas';
 import type { Transaction } from '../../../db/client';
 import { channelChanged, postChanged, type ChangeSet } from '../../../lib/changes/change';
+import type { AdminAudit } from '../../../lib/admin-audit';
 import { authorize } from '../../../lib/authorize';
 import { EncodedJson } from '../../../lib/encoded-json';
 import { notFound } from '../../../lib/app-error';
@@ -99,8 +100,8 @@ async function checkPostLimits(tx: Transaction, limits: CommunityLimits, viewer:
 
 /** Writes the post and, for a poll, its options in ONE transaction: a failing option leaves no post. */
 export async function createPost(deps: CommunityDeps, viewer: Viewer, input: CreatePostInput): Promise<Post> {
+  // The route's declared gate (newPostChannelGate) has let the viewer into this channel.
   const channel = await findChannelById(deps.channels, input.channelId);
-  authorize(viewer, openChannel, channel);
   await assertForumNameChosen(deps.db, viewer);
   const id = await deps.db.transaction(async (tx) => {
     await checkPostLimits(tx, deps.limits, viewer);
@@ -143,12 +144,15 @@ export async function deletePost(
   await deps.db.transaction((tx) => removePost(tx, id, changes));
 }
 
-/** Pins or unpins: the post moves within its channel's order. */
-export async function togglePin(deps: CommunityDeps, viewer: Viewer, id: string, changes: ChangeSet) {
-  authorize(viewer, policy.pinPost, null);
-  const row = await findVisiblePostRow(deps, viewer, id);
-  const isPinned = await repo.togglePin(deps.db, id);
-  if (isPinned === null) throw notFound(POST_NOT_FOUND);
+/** An admin pins or unpins (an audited admin write): the post moves within its channel's order. */
+export async function togglePin(deps: CommunityDeps, audit: AdminAudit, id: string, changes: ChangeSet) {
+  const row = await findVisiblePostRow(deps, audit.actor, id);
+  const isPinned = await deps.db.transaction(async (tx) => {
+    const pinned = await repo.togglePin(tx, id);
+    if (pinned === null) throw notFound(POST_NOT_FOUND);
+    await audit.record(tx, { summary: { isPinned: pinned } });
+    return pinned;
+  });
   changes.add(postChanged(row), channelChanged(row.channelId));
   return { isPinned };
 }

@@ -1,0 +1,14 @@
+import { defineGate, type RouteGate } from '../../lib/authorize';
+import { openSkill } from './content.policy';
+import type { ContentService } from './content.service';
+
+/**
+ * The gate a route about one skill declares: the skill must exist (404) and its category's level and its own
+ * admit the member's tier (403 upgrade_required, policy openSkill). Reads the `:skillId` parameter.
+ */
+export function skillGate(content: ContentService): RouteGate {
+  return defineGate({
+    policy: openSkill,
+    load: (request) => content.findSkill((request.params as { skillId: string }).skillId),
+  });
+}

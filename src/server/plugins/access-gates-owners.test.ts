@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccessChannel } from '@shared/community/channel-access';
+import type { Channel } from '@shared/community/community.schemas';
+import type { ContentBundle } from '@shared/content/content.schemas';
+import { canAccess, gateOfSkill } from '@shared/content/tier-access';
+import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
+import { toolKeys } from '@shared/tools/tool-keys';
+import { communityKit, type Member } from '../modules/community/community.test-kit';
+import { SPEC_FREE_TOOL_IDS } from '../modules/content/seed/spec-free-content';
+import { editedToolData, sampleToolData } from '../modules/tool-data/tool-data.samples';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import type { RouteAccess } from './access';
+
+/**
+ * The declared gates and ownerships on real resources: each gate a route declares, with a resource it
+ * refuses some tier, against every tier; each ownership with another member's resource of that kind.
+ * Generated from the route list: a new gate or ownership without a row here fails.
+ */
+let app: TestApp;
+let kit: ReturnType<typeof communityKit>;
+const members = new Map<SubscriptionTier, Member>();
+const TIERS = ['free', 'growth', 'premium', 'lifetime_mastery'] as const;
+const LOCKED_FOR_FREE = toolKeys.find((key) => !SPEC_FREE_TOOL_IDS.includes(key))!;
+
+beforeAll(async () => {
+  app = await buildTestApp({
+    seedContent: true,
+    rateLimits: { perIp: 100_000, perAccount: 100_000 },
+    writeLimits: { perMinute: 100_000 },
+  });
+  kit = communityKit(app);
+  for (const tier of TIERS) members.set(tier, await kit.member(tier));
+});
+afterAll(() => app.close());
+
+const send = (member: Member, method: string, url: string, payload?: unknown) =>
+  app.server.inject({
+    method: method as 'GET',
+    url,
+    headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const codeOf = (response: { statusCode: number; body: string }) =>
+  response.statusCode >= 400 ? (JSON.parse(response.body) as { error: { code: string } }).error.code : '';
+
+/** One request per gated route, about a resource the gate refuses to at least one tier; `opens` says which. */
+interface GateCase {
+  request: (route: RouteAccess) => Promise<{ url: string; payload?: unknown }>;
+  opens: (tier: SubscriptionTier) => Promise<boolean>;
+}
+
+async function lockedChannel(): Promise<Channel> {
+  const channels = (await kit.call('GET', '/api/community/channels', (await kit.admin()).cookie)).json()
+    .items as Channel[];
+  const locked = channels.find((c) => !canAccessChannel('free', c.requiredTier));
+  if (!locked) throw new Error('the seed has no channel above free');
+  return locked;
+}
+
+async function lockedSkill() {
+  const bundle = (await kit.call('GET', '/api/content')).json() as ContentBundle;
+  const categories = new Map(bundle.skillCategories.map((c) => [c.id, c.accessLevel]));
+  const skill = bundle.skills
+    .map((s) => ({ ...s, categoryAccessLevel: categories.get(s.categoryId)! }))
+    .find((s) => !canAccess('free', gateOfSkill(s)));
+  if (!skill) throw new Error('the seed has no skill above free');
+  return skill;
+}
+
+const gateCases: Record<string, GateCase> = {
+  // The tool gate is the policy table's (every tool route × tier); here one route stands for it.
+  openTool: {
+    request: async () => ({ url: `/api/tools/${LOCKED_FOR_FREE}/settings` }),
+    opens: async (tier) => tier !== 'free',
+  },
+  openSkill: {
+    request: async (route) => ({ url: route.url.replace(':skillId', (await lockedSkill()).id) }),
+    opens: async (tier) => canAccess(tier, gateOfSkill(await lockedSkill())),
+  },
+  openChannel: {
+    request: async (route) => {
+      const channel = await lockedChannel();
+      return route.method === 'GET'
+        ? { url: `${route.url}?channel=${channel.slug}` }
+        : { url: route.url, payload: { channelId: channel.id, postType: 'discussion', content: 'Gated?' } };
+    },
+    opens: async (tier) => canAccessChannel(tier, (await lockedChannel()).requiredTier),
+  },
+};
+
+describe('declared gates on real resources', () => {
+  it('refuses each tier a gate closes with 403 upgrade_required, and lets the others through', async () => {
+    const gated = app.routes.filter((r) => r.gate && r.method !== 'HEAD');
+    const names = new Set(gated.map((r) => r.gate!));
+    expect([...names].filter((name) => !gateCases[name])).toEqual([]);
+    const mismatches: string[] = [];
+    for (const name of names) {
+      const gateCase = gateCases[name]!;
+      // One route per method for the tool gate (the table covers the rest); every route for the others.
+      const routes = gated.filter(
+        (r) => r.gate === name && (name !== 'openTool' || r.url.endsWith('/settings')),
+      );
+      for (const route of routes.filter((r) => r.method === 'GET' || name !== 'openTool')) {
+        const { url, payload } = await gateCase.request(route);
+        for (const tier of TIERS) {
+          const response = await send(members.get(tier)!, route.method, url, payload);
+          const refused = response.statusCode === 403 && codeOf(response) === 'upgrade_required';
+          if (refused === (await gateCase.opens(tier))) {
+            mismatches.push(
+              `${route.method} ${route.url} as ${tier}: ${response.statusCode} ${response.body}`,
+            );
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+/** Makes `owner`'s resource of one kind for a route, and the request another member sends about it. */
+type OwnedCase = (route: RouteAccess, owner: Member) => Promise<{ url: string; payload?: unknown }>;
+
+const toolOf = (url: string) => /^\/api\/tools\/([a-z-]+)\//.exec(url)?.[1] ?? 'gratitude-log';
+
+const ownedCases: Record<string, OwnedCase> = {
+  'tool entry': async (route, owner) => {
+    const tool = toolOf(route.url) as keyof typeof sampleToolData;
+    const created = await send(owner, 'POST', `/api/tools/${tool}/entries`, { data: sampleToolData[tool] });
+    if (created.statusCode !== 201) throw new Error(`entry not made: ${created.body}`);
+    const url = route.url.replace(':toolKey', tool).replace(':id', (created.json() as { id: string }).id);
+    return { url, payload: route.method === 'PATCH' ? { data: editedToolData[tool] } : undefined };
+  },
+  // A second session of the owner's (signing out the one the test uses would end it).
+  session: async (route, owner) => {
+    const signIn = await app.server.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: owner.email, password: owner.password },
+    });
+    if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+    const listed = (await send(owner, 'GET', '/api/account/sessions')).json() as {
+      sessions: { id: string; current: boolean }[];
+    };
+    return { url: route.url.replace(':id', listed.sessions.find((s) => !s.current)!.id) };
+  },
+};
+
+describe('declared ownership', () => {
+  it("answers another member of the same tier 404 for a member's own resource, on every owner route", async () => {
+    const owned = app.routes.filter((r) => r.access === 'owner' && r.method !== 'HEAD');
+    expect(owned.every((r) => r.owns)).toBe(true);
+    expect([...new Set(owned.map((r) => r.owns!))].filter((name) => !ownedCases[name])).toEqual([]);
+    const owner = members.get('premium')!;
+    const other = await kit.member('premium');
+    const mismatches: string[] = [];
+    for (const route of owned) {
+      const { url, payload } = await ownedCases[route.owns!]!(route, owner);
+      const refused = await send(other, route.method, url, payload);
+      if (refused.statusCode !== 404) mismatches.push(`${route.method} ${route.url}: ${refused.statusCode}`);
+      // The resource was real: its owner is let through.
+      const allowed = await send(owner, route.method, url, payload);
+      if (allowed.statusCode >= 400)
+        mismatches.push(`${route.method} ${route.url} as owner: ${allowed.body}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
