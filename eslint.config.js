@@ -8,17 +8,18 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * The few modules a feature publishes for other features: the signed-in member, the content bundle, where plans
- * are compared, the site settings, and the tool-entry API with its history list (the focus timer's history is a
- * tool history).
+ * The few modules a feature publishes for other features: the signed-in member and the account calls (the
+ * session's API), the content bundle, where plans are compared, the site settings (read and saved), and the
+ * tool-entry API with its history list (the focus timer's history is a tool history).
  * Anything else inside a feature is its own business.
  */
 const publishedFeatureModules = [
   './session/use-session.ts',
-  './session/session-api.ts',
-  './library/content-api.ts',
+  './session/api',
+  './library/api/content.ts',
   './billing/plans-path.ts',
-  './settings/settings-api.ts',
+  './settings/api/site-settings.ts',
+  './settings/api/update-settings.ts',
   './tools/api/tool-entries-api.ts',
   './tools/components/delete-entry-button.tsx',
   './tools/components/entry-history.tsx',

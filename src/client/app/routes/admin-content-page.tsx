@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { CategoriesList, SkillsList, ToolsList } from '@client/features/admin/components/content-lists';
-import { useContent } from '@client/features/library/content-api';
+import { useContent } from '@client/features/library/api/content';
 import { cn } from '@client/lib/class-names';
 
 const tabs = [

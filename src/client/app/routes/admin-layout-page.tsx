@@ -1,7 +1,7 @@
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { HomeLayoutEditor, ProgressFeaturesEditor } from '@client/features/admin/components/layout-editors';
-import { useContent } from '@client/features/library/content-api';
+import { useContent } from '@client/features/library/api/content';
 
 export function AdminLayoutPage() {
   const { data } = useContent();

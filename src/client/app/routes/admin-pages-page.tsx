@@ -1,7 +1,7 @@
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { PageEditor } from '@client/features/admin/components/page-editor';
-import { useContent } from '@client/features/library/content-api';
+import { useContent } from '@client/features/library/api/content';
 
 export function AdminPagesPage() {
   const { data } = useContent();

@@ -1,7 +1,7 @@
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { SiteSettingsForm } from '@client/features/admin/components/site-settings-form';
-import { useSiteSettings } from '@client/features/settings/settings-api';
+import { useSiteSettings } from '@client/features/settings/api/site-settings';
 
 export function AdminSettingsPage() {
   const settings = useSiteSettings();

@@ -9,7 +9,7 @@ import { HelpPage } from '@client/app/routes/help-page';
 import { LegalDisclaimerPage } from '@client/app/routes/legal-disclaimer-page';
 import { PrivacyPage } from '@client/app/routes/privacy-page';
 import { UserGuidePage } from '@client/app/routes/user-guide-page';
-import { contentQueryKey } from '@client/features/library/content-api';
+import { contentQueryKey } from '@client/features/library/api/content';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
 function bundle(pages: Record<string, string>): ContentBundle {

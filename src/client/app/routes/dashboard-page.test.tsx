@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@shared/me/dashboard.schemas';
 import { habitEntrySchema, intentionEntrySchema, pomodoroEntrySchema } from '@shared/tools/tool-data.schemas';
-import { sessionQueryKey } from '@client/features/session/session-api';
+import { sessionQueryKey } from '@client/features/session/api/session';
 import { FocusTimerProvider } from '@client/features/focus-timer/components/focus-timer-provider';
 import { focusTimer } from '@client/features/focus-timer/focus-timer-store';
 import { IntentionTool } from '@client/features/tools/intention-setting-tool/components/intention-tool';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentBundle } from '@shared/content/content.schemas';
 import { HomePage } from '@client/app/routes/home-page';
 import { DEFAULT_SUBTITLE } from '@client/features/home/components/hero-section';
-import { contentQueryKey } from '@client/features/library/content-api';
+import { contentQueryKey } from '@client/features/library/api/content';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
 const layout: ContentBundle['homepageLayout'] = [

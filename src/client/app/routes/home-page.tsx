@@ -6,7 +6,7 @@ import { HowItWorksSection } from '@client/features/home/components/how-it-works
 import { PreviewSection } from '@client/features/home/components/preview-section';
 import { CategoryGrid } from '@client/features/library/components/category-grid';
 import { ToolGrid } from '@client/features/library/components/tool-grid';
-import { useContent } from '@client/features/library/content-api';
+import { useContent } from '@client/features/library/api/content';
 
 const text = (settings: Record<string, unknown>, key: string) =>
   typeof settings[key] === 'string' ? settings[key] : undefined;

@@ -3,7 +3,7 @@ import { sortByOrder } from '@shared/content/sort-by-order';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { useContent } from '@client/features/library/content-api';
+import { useContent } from '@client/features/library/api/content';
 import { ProgressSection } from '@client/features/progress/components/progress-section';
 import { MemberDayScope } from '../shell/member-day-scope';
 import { NotFoundPage } from './not-found-page';

@@ -5,7 +5,7 @@ import { FocusTimerProvider } from '@client/features/focus-timer/components/focu
 import { FocusTimerWidgetSlot } from '@client/features/focus-timer/components/focus-timer-widget-slot';
 import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
 import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
-import { useSiteSettings } from '@client/features/settings/settings-api';
+import { useSiteSettings } from '@client/features/settings/api/site-settings';
 import { useSession } from '@client/features/session/use-session';
 import { DocumentMeta } from './document-meta';
 import { Footer } from './footer';

@@ -5,7 +5,8 @@ import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { cn } from '@client/lib/class-names';
 import { lazyChunk } from '@client/lib/lazy-chunk';
 import { leaveSignedOut } from '@client/features/session/session-expiry';
-import { useSession, useSessionMutations } from '@client/features/session/use-session';
+import { useSignOut } from '@client/features/session/api/sign-out';
+import { useSession } from '@client/features/session/use-session';
 import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
@@ -40,7 +41,7 @@ export function Brand() {
  * to /login once the client forgets who they were.
  */
 export function useLogout() {
-  const { signOut } = useSessionMutations();
+  const signOut = useSignOut();
   return () => signOut.mutate(undefined, { onSuccess: () => leaveSignedOut() });
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionGate } from '@client/features/session/components/session-gate';
-import { sessionQueryKey } from '@client/features/session/session-api';
+import { sessionQueryKey } from '@client/features/session/api/session';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { RequireAdmin, RequireAuth } from './route-guards';
 import { SESSION_UNREACHABLE } from './session-unreachable';

@@ -1,7 +1,7 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@client/components/ui/button';
-import { useSessionQuery } from '@client/features/session/use-session';
+import { useSessionQuery } from '@client/features/session/api/session';
 
 export const SESSION_UNREACHABLE = {
   heading: 'This page needs a connection',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ContentBundle } from '@shared/content/content.schemas';
-import { useContent } from '@client/features/library/content-api';
+import { useContent } from '@client/features/library/api/content';
 import { preloadMarkdownRenderer } from './components/markdown-document';
 
 /** The long-form public pages whose text lives in the content store (the `pages` table). */

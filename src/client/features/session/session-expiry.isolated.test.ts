@@ -4,7 +4,7 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { createQueryClient } from '@client/lib/query-client';
 import { tabDraftKey } from '@client/lib/tab-drafts';
 import { makeProfile } from '@client/test/render-app';
-import { SIGNED_OUT, sessionQueryKey } from './session-api';
+import { SIGNED_OUT, sessionQueryKey } from './api/session';
 import { endSessionOnUnauthorized, SESSION_ENDED } from './session-expiry';
 
 vi.mock('@client/components/ui/toast-store', () => ({ toast: vi.fn() }));

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@client/components/ui/toast-store';
 import { ApiRequestError } from '@client/lib/api-client';
 import { clearTabDrafts } from '@client/lib/tab-drafts';
-import { SIGNED_OUT, sessionQueryKey, type Session } from './session-api';
+import type { Session } from '@shared/account/account.schemas';
+import { SIGNED_OUT, sessionQueryKey } from './api/session';
 
 export const SESSION_ENDED = {
   title: 'Session ended',

@@ -14,11 +14,11 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { changePassword } from '@client/features/session/session-api';
-import { useSessionMutations } from '@client/features/session/use-session';
+import { changePassword } from '@client/features/session/api/change-password';
+import { useChangeEmail } from '@client/features/session/api/change-email';
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const { changeEmail } = useSessionMutations();
+  const changeEmail = useChangeEmail();
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
   });

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { ApiRequestError } from '@client/lib/api-client';
-import { confirmEmailChange, undoEmailChange } from '@client/features/session/session-api';
+import { confirmEmailChange } from '@client/features/session/api/confirm-email-change';
+import { undoEmailChange } from '@client/features/session/api/undo-email-change';
 
 const copy = {
   confirm: {

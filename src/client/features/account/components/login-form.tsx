@@ -7,10 +7,10 @@ import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { useSessionMutations } from '@client/features/session/use-session';
+import { useSignIn } from '@client/features/session/api/sign-in';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { signIn } = useSessionMutations();
+  const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),

@@ -10,7 +10,8 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { useSession, useSessionMutations } from '@client/features/session/use-session';
+import { useUpdateProfile } from '@client/features/session/api/update-profile';
+import { useSession } from '@client/features/session/use-session';
 
 export const PROFILE_UPDATED = {
   title: 'Profile Updated',
@@ -23,7 +24,7 @@ export const NOT_SIGNED_IN = {
 
 export function ProfileNameForm({ profile }: { profile: Profile }) {
   const { user } = useSession();
-  const { updateProfile } = useSessionMutations();
+  const updateProfile = useUpdateProfile();
   const { register, handleSubmit, setError, formState } = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
     values: { firstName: profile.firstName, lastName: profile.lastName },

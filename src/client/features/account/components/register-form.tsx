@@ -8,12 +8,12 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { deviceTimeZone } from '@client/lib/device-time-zone';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { useSessionMutations } from '@client/features/session/use-session';
+import { useSignUp } from '@client/features/session/api/sign-up';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { signUp } = useSessionMutations();
+  const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignUpInput>({

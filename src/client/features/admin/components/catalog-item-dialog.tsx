@@ -11,13 +11,11 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
-import {
-  createCategory,
-  createTool,
-  updateCategory,
-  updateTool,
-  useCatalogWrite,
-} from '../api/admin-catalog';
+import { useCatalogWrite } from '../api/admin-writes';
+import { createCategory } from '../api/create-category';
+import { createTool } from '../api/create-tool';
+import { updateCategory } from '../api/update-category';
+import { updateTool } from '../api/update-tool';
 import { FormDialog } from './form-dialog';
 
 // One form for a category or a tool: the same fields, with "title" or "name" as the label.

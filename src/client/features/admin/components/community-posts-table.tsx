@@ -8,7 +8,8 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { formatDate } from '@client/lib/format-date';
-import { useAdminCommunityPosts, useDeleteCommunityPost } from '../api/admin-community-posts';
+import { useAdminCommunityPosts } from '../api/admin-community-posts';
+import { useDeleteCommunityPost } from '../api/delete-admin-community-post';
 import { countOf } from '@client/lib/count-words';
 
 /** 'Former member' once the account is gone. */

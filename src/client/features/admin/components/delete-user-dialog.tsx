@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { useDeleteUser } from '../api/admin-users';
+import { useDeleteUser } from '../api/delete-admin-user';
 import { FormDialog } from './form-dialog';
 
 /** Asks before deleting a member; the force delete (posts too) needs the username typed. */

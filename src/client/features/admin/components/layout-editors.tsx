@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { HomepageSection, ProgressFeature } from '@shared/content/content.schemas';
 import { Button } from '@client/components/ui/button';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { setFeatureVisibility, updateHomepageLayout, useSiteContentWrite } from '../api/admin-site-content';
+import { useSiteContentWrite } from '../api/admin-writes';
+import { setFeatureVisibility } from '../api/set-feature-visibility';
+import { updateHomepageLayout } from '../api/update-homepage-layout';
 import { SortableRows } from './sortable-rows';
 
 const sectionName = (key: string) => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -6,7 +6,10 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { deleteMedia, uploadMedia, useMedia, useMediaWrite } from '../api/admin-media';
+import { useMedia } from '../api/admin-media';
+import { useMediaWrite } from '../api/admin-writes';
+import { deleteMedia } from '../api/delete-media';
+import { uploadMedia } from '../api/upload-media';
 
 function MediaCard({ file }: { file: MediaFile }) {
   const remove = useMediaWrite(deleteMedia);

@@ -5,7 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Select, Textarea } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { updatePage, useSiteContentWrite } from '../api/admin-site-content';
+import { useSiteContentWrite } from '../api/admin-writes';
+import { updatePage } from '../api/update-page';
 
 const pageNames: Record<PageId, string> = {
   about: 'About',

@@ -6,7 +6,7 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { formatDate } from '@client/lib/format-date';
-import { useReviewReport } from '../api/admin-reports';
+import { useReviewReport } from '../api/review-report';
 import { authorLabel, HiddenBadge } from './community-posts-table';
 
 const day = (iso: string) => formatDate(new Date(iso), 'd MMM yyyy, HH:mm');

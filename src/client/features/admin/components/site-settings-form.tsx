@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { useUpdateSettings } from '@client/features/settings/settings-api';
+import { useUpdateSettings } from '@client/features/settings/api/update-settings';
 
 const formSchema = z.required(updateSiteSettingsSchema);
 type FormValues = z.infer<typeof formSchema>;

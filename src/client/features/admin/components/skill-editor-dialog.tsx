@@ -12,7 +12,9 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { createSkill, updateSkill, useCatalogWrite } from '../api/admin-catalog';
+import { useCatalogWrite } from '../api/admin-writes';
+import { createSkill } from '../api/create-skill';
+import { updateSkill } from '../api/update-skill';
 import { FormDialog } from './form-dialog';
 
 // Practice steps are edited one per line.

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { OrderInput } from '@shared/admin/admin-content.schemas';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { saveCatalogOrder, useCatalogWrite, type CatalogKind } from '../api/admin-catalog';
+import { useCatalogWrite } from '../api/admin-writes';
+import type { CatalogKind } from '../api/catalog-path';
+import { saveCatalogOrder } from '../api/save-catalog-order';
 
 const messages: Record<CatalogKind, { done: string; failed: string }> = {
   categories: { done: 'Category reordered', failed: 'Error updating order' },

@@ -21,7 +21,8 @@ import { toast, toastError } from '@client/components/ui/toast-store';
 import { ApiRequestError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useState } from 'react';
-import { useCreateUser, useUpdateUser } from '../api/admin-users';
+import { useCreateUser } from '../api/create-admin-user';
+import { useUpdateUser } from '../api/update-admin-user';
 import { FormDialog } from './form-dialog';
 
 type CreateValues = z.input<typeof createUserSchema>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
-import { usePlans } from '../api/billing';
+import { usePlans } from '../api/plans';
 import { PlansTable } from './plans-table';
 
 /** The plans side by side as they load (or why they did not), and the early-supporter offer below them. */

@@ -6,8 +6,9 @@ import { tierNames, type PaidTier } from '@shared/billing/plan-features';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { useBillingMutations } from '../api/billing';
 import { useBillingPortal } from '../api/billing-portal';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCheckout } from '../api/start-checkout';
 import { CancelPlanButton, ChangePlanButton, VisitorPlanAction } from './plan-actions';
 
 const statusLabels = { active: 'active', canceled: 'cancelled', past_due: 'payment overdue' } as const;
@@ -58,7 +59,8 @@ function PlanCard({
  * cancel (each asked first); a visitor is offered an account first.
  */
 export function PlansTable({ plans }: { plans: Plans }) {
-  const { checkout, cancel } = useBillingMutations();
+  const checkout = useCheckout();
+  const cancel = useCancelSubscription();
   const portal = useBillingPortal();
   const { current } = plans;
   const upgrade = async (tier: PaidTier) => {

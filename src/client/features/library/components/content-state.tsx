@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@client/components/ui/spinner';
 import { FormAlert } from '@client/components/ui/form-alert';
 import type { ContentBundle } from '@shared/content/content.schemas';
-import { useContent } from '../content-api';
+import { useContent } from '../api/content';
 
 /** Renders its child with the bundle, or the loading or error state. */
 export function WithContent({ children }: { children: (bundle: ContentBundle) => ReactNode }) {

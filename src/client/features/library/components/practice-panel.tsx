@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-store';
 import { useSession } from '@client/features/session/use-session';
 import { formatDate } from '@client/lib/format-date';
-import { useMarkPractised } from '../content-api';
+import { useMarkPractised } from '../api/mark-practised';
 
 /** 'Mark as practised' with the member's record of this skill; visitors are invited to sign in. */
 export function PracticePanel({ skill }: { skill: SkillDetail }) {

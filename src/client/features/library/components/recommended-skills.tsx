@@ -1,6 +1,6 @@
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/session/use-session';
-import { useRecommendations } from '../content-api';
+import { useRecommendations } from '../api/recommendations';
 import { SkillCard } from './skill-card';
 
 /** 'Try next': get_skill_recommendations for the signed-in member. */

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { Difficulty } from '@shared/content/content-levels';
 import type { ContentBundle, SkillSummary, TextSegment } from '@shared/content/content.schemas';
 import { Spinner } from '@client/components/ui/spinner';
-import { useSkillSearch } from '../content-api';
+import { useSkillSearch } from '../api/skill-search';
 import { filterSkills } from '../filter-skills';
 import { SkillCard } from './skill-card';
 

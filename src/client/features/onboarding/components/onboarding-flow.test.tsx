@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContentBundle, SkillCategory } from '@shared/content/content.schemas';
-import { contentQueryKey } from '@client/features/library/content-api';
+import { contentQueryKey } from '@client/features/library/api/content';
 import { OnboardingFlow } from './onboarding-flow';
 import { createTestQueryClient } from '@client/test/test-query-client';
 

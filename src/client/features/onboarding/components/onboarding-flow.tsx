@@ -4,7 +4,7 @@ import type { Experience } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toastError } from '@client/components/ui/toast-store';
-import { useContent } from '@client/features/library/content-api';
+import { useContent } from '@client/features/library/api/content';
 import { useSaveOnboarding } from '../api/save-onboarding';
 
 const experiences: { value: Experience; label: string; text: string }[] = [

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_SITE_SETTINGS } from '@shared/settings/settings-defaults';
 import { Toaster } from '@client/components/ui/toaster';
 import { claimTabDrafts, tabDraftKey } from '@client/lib/tab-drafts';
-import { settingsQueryKey } from '@client/features/settings/settings-api';
+import { settingsQueryKey } from '@client/features/settings/api/site-settings';
 import { makeProfile, renderWithSession } from '@client/test/render-app';
 import { createTestQueryClient } from '@client/test/test-query-client';
-import { SIGNED_OUT, sessionQueryKey } from '../session-api';
+import { SIGNED_OUT, sessionQueryKey } from '../api/session';
 import { SessionGate } from './session-gate';
 
 function jsonResponse(body: unknown, status = 200) {

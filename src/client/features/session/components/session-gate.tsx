@@ -2,11 +2,11 @@ import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toast-store';
-import { signOut } from '../session-api';
+import { signOut } from '../api/sign-out';
 import { forgetUser } from '../session-expiry';
 import { isClientError } from '@client/lib/api-client';
-import { settingsQueryOptions } from '@client/features/settings/settings-api';
-import { useSessionQuery } from '../use-session';
+import { settingsQueryOptions } from '@client/features/settings/api/site-settings';
+import { useSessionQuery } from '../api/session';
 
 export const SESSION_ERROR = {
   title: 'Session Error',
