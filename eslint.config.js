@@ -8,14 +8,14 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * The few modules a feature publishes for other features: the signed-in member and the account calls (the
- * session's API), the content bundle, where plans are compared, the site settings (read and saved), and the
+ * The few modules a feature publishes for other features: the signed-in member and the account calls (sign-in,
+ * session, password and email), the content bundle, where plans are compared, the site settings (read and saved), and the
  * tool-entry API with its history list (the focus timer's history is a tool history).
  * Anything else inside a feature is its own business.
  */
 const publishedFeatureModules = [
-  './session/use-session.ts',
-  './session/api',
+  './account/use-session.ts',
+  './account/api',
   './library/api/content.ts',
   './billing/plans-path.ts',
   './settings/api/site-settings.ts',

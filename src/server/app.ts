@@ -1,6 +1,4 @@
-import { constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -16,17 +14,17 @@ import type { DatabaseHandle, Transaction } from './db/client';
 import { clientDistFolder } from './db/paths';
 import { withGeneratedParsers } from './lib/zod-jit';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/auth/auth';
-import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
+import { createAuth, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE, type Auth } from './modules/account/auth';
+import { createSessionCache, type SessionCache } from './modules/account/session-cache';
 import { createChangeFeed, type ChangeFeed } from './lib/changes/change-feed';
 import { registerDeclaredChanges } from './plugins/declared-changes';
-import { createSessionLookup, renewSession } from './modules/auth/session-lookup';
+import { createSessionLookup, renewSession } from './modules/account/session-lookup';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { writeAuditEntry } from './modules/admin/admin-audit/admin-audit.service';
 import { registerDeclaredAudit } from './plugins/declared-audit';
 import { createMediaStorage } from './modules/admin/admin-media/create-media-storage';
 import type { MediaStorage } from './modules/admin/admin-media/media-storage';
-import { accountRoutes } from './modules/auth/account.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createChannelDirectory } from './modules/community/channels/channels.service';
 import { defaultCommunityLimits, type CommunityLimits } from './modules/community/community-limits';
@@ -39,16 +37,20 @@ import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { avatarRoutes } from './modules/profiles/avatar.routes';
 import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
-import { meRoutes } from './modules/me/me.routes';
+import { accountDeletionRoutes } from './modules/account/account-deletion.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { removeMemberFromForum } from './modules/community/members/member-removal';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingDeps } from './modules/billing/billing-setup';
-import { memberSessionRoutes } from './modules/auth/member-sessions.routes';
+import { memberSessionRoutes } from './modules/account/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import {
   badUrlHandler,
   registerErrorHandler,
@@ -163,19 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     openapi: { info: { title: 'Design Your Life API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  // Answers are compressed only when it pays: one that fits a single packet (about 1.4 KB) goes plain, larger ones
-  // at brotli's level 2 (gzip's 1 for the rare client without brotli). The plugin's default, brotli 4, took twice
-  // the CPU for the same bytes on our JSON; static files are precompressed at their best level by the build.
-  await server.register(compress, {
-    threshold: 1400,
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 2,
-      },
-    },
-    zlibOptions: { level: 1 },
-  });
+  await registerCompression(server);
   registerSecurity(server, {
     allowedOrigins: [config.APP_URL, ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])],
     headers: securityHeaders,
@@ -247,12 +237,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // A member leaving (or removed by an admin) is never charged again: the deletion ends their renewing plan.
   const endPaidPlan = (tx: Transaction, userId: string) =>
     billing.provider.endForLeavingMember(tx, { userId });
-  await server.register(meRoutes, {
+  await server.register(dashboardRoutes, { db, content });
+  await server.register(dataExportRoutes, { db });
+  await server.register(onboardingRoutes, { db, content });
+  await server.register(accountDeletionRoutes, {
     db,
     endPaidPlan,
     auth,
     avatars,
-    content,
     mailer,
     appUrl: config.APP_URL,
     // A member leaving keeps their posts as by 'Former member' unless they choose to remove them too; their

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isTrivialPassword } from '@shared/account/account.schemas';
-import { isGuessablePassword } from './modules/auth/password-policy';
+import { isGuessablePassword } from './modules/account/password-policy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

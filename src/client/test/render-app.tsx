@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Session } from '@shared/account/account.schemas';
 import type { Profile } from '@shared/profiles/profiles.schemas';
-import { sessionQueryKey } from '@client/features/session/api/session';
+import { sessionQueryKey } from '@client/features/account/api/session';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
 /** A member's profile; they chose their forum name unless a test says otherwise. */

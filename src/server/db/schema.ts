@@ -1,5 +1,5 @@
 // Every drizzle table, for the client, drizzle-kit and better-auth's adapter.
-export * from '../modules/auth/auth.table';
+export * from '../modules/account/auth.table';
 export * from '../shared-state/session-marks.table';
 export * from '../modules/profiles/profiles.table';
 export * from '../modules/settings/settings.table';

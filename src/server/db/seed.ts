@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Auth } from '../modules/auth/auth';
-import { createAccount } from '../modules/auth/account.service';
-import { user } from '../modules/auth/auth.table';
+import type { Auth } from '../modules/account/auth';
+import { createAccount } from '../modules/account/account.service';
+import { user } from '../modules/account/auth.table';
 import { profiles, userSubscriptionStatus } from '../modules/profiles/profiles.table';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { seedCommunity } from '../modules/community/community.seed';

@@ -167,3 +167,24 @@ describe('declared ownership', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('gates and ownerships on hostile addresses', () => {
+  it('never answers 5xx to a parameter no query may carry (a NUL), on every gated or owner route', async () => {
+    const guarded = app.routes.filter(
+      (r) => (r.gate || r.owns) && r.url.includes(':') && r.method !== 'HEAD',
+    );
+    expect(guarded.length).toBeGreaterThan(3);
+    const failures: string[] = [];
+    for (const route of guarded) {
+      const url = route.url.replace(/:[A-Za-z]+/g, 'a%00b');
+      const response = await send(
+        members.get('premium')!,
+        route.method,
+        url,
+        route.method === 'GET' ? undefined : {},
+      );
+      if (response.statusCode >= 500) failures.push(`${route.method} ${route.url}: ${response.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -3,8 +3,8 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDashboard } from '@client/features/dashboard/api/dashboard';
 import { DashboardView, greetingFor } from '@client/features/dashboard/components/dashboard-view';
-import { TimeZoneNotice } from '@client/features/profile/components/time-zone-notice';
-import { useSession } from '@client/features/session/use-session';
+import { TimeZoneNotice } from '@client/features/profiles/components/time-zone-notice';
+import { useSession } from '@client/features/account/use-session';
 import { findUnfinishedThoughtRecord } from '@client/features/tools/thought-record-builder/thought-record-draft-storage';
 
 export function DashboardPage() {

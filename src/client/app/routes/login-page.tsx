@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { LoginForm } from '@client/features/account/components/login-form';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { returnPath } from '../shell/route-guards';
 
 export function LoginPage() {

@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@client/components/ui/page-header';
 import { OnboardingFlow } from '@client/features/onboarding/components/onboarding-flow';
-import { useOwnProfile } from '@client/features/profile/api/own-profile';
-import { DayPreferences } from '@client/features/profile/components/day-preferences';
+import { useOwnProfile } from '@client/features/profiles/api/own-profile';
+import { DayPreferences } from '@client/features/profiles/components/day-preferences';
 import { safeNext } from '@client/features/onboarding/safe-next';
 
 export function OnboardingPage() {

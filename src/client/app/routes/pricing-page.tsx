@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { PageHeader } from '@client/components/ui/page-header';
 import { PlansSection } from '@client/features/billing/components/plans-section';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 /** The public prices (spec §2 public pages); a member changes plan on their Membership page instead. */
 export function PricingPage() {

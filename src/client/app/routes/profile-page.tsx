@@ -6,16 +6,16 @@ import {
   ChangeEmailForm,
   ChangePasswordForm,
 } from '@client/features/account/components/account-credentials-forms';
-import { ProfileNameForm } from '@client/features/account/components/profile-name-form';
+import { ProfileNameForm } from '@client/features/profiles/components/profile-name-form';
 import { ForumNameForm, ForumNameWhere } from '@client/features/community/components/forum-name-form';
-import { useOwnProfile } from '@client/features/profile/api/own-profile';
-import { AvatarCard } from '@client/features/profile/components/avatar-card';
-import { ForumStanding } from '@client/features/profile/components/forum-standing';
-import { PreferencesForm } from '@client/features/profile/components/preferences-form';
-import { SessionsCard } from '@client/features/profile/components/sessions-card';
-import { TimeZoneNotice } from '@client/features/profile/components/time-zone-notice';
-import { YourDataCard } from '@client/features/profile/components/your-data-card';
-import { useSession } from '@client/features/session/use-session';
+import { useOwnProfile } from '@client/features/profiles/api/own-profile';
+import { AvatarCard } from '@client/features/profiles/components/avatar-card';
+import { ForumStanding } from '@client/features/profiles/components/forum-standing';
+import { PreferencesForm } from '@client/features/profiles/components/preferences-form';
+import { SessionsCard } from '@client/features/account/components/sessions-card';
+import { TimeZoneNotice } from '@client/features/profiles/components/time-zone-notice';
+import { YourDataCard } from '@client/features/account/components/your-data-card';
+import { useSession } from '@client/features/account/use-session';
 
 const tierLabels = {
   free: 'Free',

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { RegisterForm } from '@client/features/account/components/register-form';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { returnPath } from '../shell/route-guards';
 
 export function RegisterPage() {

@@ -6,7 +6,7 @@ import { FocusTimerWidgetSlot } from '@client/features/focus-timer/components/fo
 import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
 import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
 import { useSiteSettings } from '@client/features/settings/api/site-settings';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { DocumentMeta } from './document-meta';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT, sessionQueryKey } from '@client/features/session/api/session';
+import { SIGNED_OUT, sessionQueryKey } from '@client/features/account/api/session';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { Header } from './header';

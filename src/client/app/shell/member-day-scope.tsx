@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { DayFrameProvider } from '@client/lib/member-day';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 /**
  * Counts "today" below in the member's own zone and day end (their profile, which comes with the session),

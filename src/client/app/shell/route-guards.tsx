@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { SessionUnreachable } from './session-unreachable';
 
 /** Where a visitor was going, so sign-in can return them there. */

@@ -1,7 +1,7 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@client/components/ui/button';
-import { useSessionQuery } from '@client/features/session/api/session';
+import { useSessionQuery } from '@client/features/account/api/session';
 
 export const SESSION_UNREACHABLE = {
   heading: 'This page needs a connection',

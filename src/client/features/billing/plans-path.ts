@@ -1,4 +1,4 @@
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 /**
  * Where 'Compare plans' and every lock lead: a member to their Membership page, where they change plan; a

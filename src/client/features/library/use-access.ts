@@ -1,6 +1,6 @@
 import { canAccess, lowestTierOpening, type Gated } from '@shared/content/tier-access';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 /** The viewer's tier as the server computes it: an admin's role counts as the admin tier; visitors are free. */
 export function useViewerTier(): SubscriptionTier {

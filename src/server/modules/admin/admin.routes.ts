@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { Auth } from '../auth/auth';
+import type { Auth } from '../account/auth';
 import type { AvatarStorage } from '../profiles/avatar-storage';
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
 import { adminCommunityRoutes } from './admin-community/admin-community.routes';

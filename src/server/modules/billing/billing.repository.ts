@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { DbOrTx } from '../../db/client';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 import { profiles, userSubscriptionStatus } from '../profiles/profiles.table';
 import { billingCustomers, billingEvents } from './billing.table';
 

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 
 /** The member's customer and subscription at the payment provider. */
 export const billingCustomers = pgTable('billing_customers', {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accessLevels, difficulties } from '@shared/content/content-levels';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 
 export const difficultyEnum = pgEnum('difficulty', difficulties);
 export const accessLevelEnum = pgEnum('access_level', accessLevels);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 import { posts } from '../community/community.table';
 
 /** A member's notifications; likes on one post are grouped into one unread row. */

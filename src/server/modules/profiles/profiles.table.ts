@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 
 export const roleEnum = pgEnum('role', ['admin', 'user']);
 export const subscriptionTierEnum = pgEnum('subscription_tier', [

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 // SQL pieces that place rows in a member's days. Read-only: the progress repository builds its statements from
-// them, and the dashboard (modules/me) puts the active days into its single statement.
+// them, and the dashboard (modules/dashboard) puts the active days into its single statement.
 
 /** The member's frame for counting days. */
 export interface DayFrame {

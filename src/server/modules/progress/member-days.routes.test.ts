@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberDay } from '@shared/progress/member-day';
 import { TEST_ORIGIN, buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 import { communityKit } from '../community/community.test-kit';
 import { readEntries, readFrame, readMemberDays, recomputeMemberDays } from './member-days.test-kit';
 

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 
 /** Counts by key (a tool, an emotion, a task, an intention's entry id); a key whose count reaches 0 is dropped. */
 type CountMap = Record<string, number>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table';
+import { user } from '../account/auth.table';
 
 /** Every tool's entries, one row each; data is validated by the tool's schema before it is written. */
 export const toolEntries = pgTable(

@@ -14,8 +14,8 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { changePassword } from '@client/features/session/api/change-password';
-import { useChangeEmail } from '@client/features/session/api/change-email';
+import { changePassword } from '@client/features/account/api/change-password';
+import { useChangeEmail } from '@client/features/account/api/change-email';
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const changeEmail = useChangeEmail();

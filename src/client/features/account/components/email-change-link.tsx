@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { ApiRequestError } from '@client/lib/api-client';
-import { confirmEmailChange } from '@client/features/session/api/confirm-email-change';
-import { undoEmailChange } from '@client/features/session/api/undo-email-change';
+import { confirmEmailChange } from '@client/features/account/api/confirm-email-change';
+import { undoEmailChange } from '@client/features/account/api/undo-email-change';
 
 const copy = {
   confirm: {

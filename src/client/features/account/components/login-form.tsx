@@ -7,7 +7,7 @@ import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { useSignIn } from '@client/features/session/api/sign-in';
+import { useSignIn } from '@client/features/account/api/sign-in';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();

@@ -14,8 +14,8 @@ import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { requestPasswordReset } from '@client/features/session/api/request-password-reset';
-import { resetPassword } from '@client/features/session/api/reset-password';
+import { requestPasswordReset } from '@client/features/account/api/request-password-reset';
+import { resetPassword } from '@client/features/account/api/reset-password';
 
 export function RequestResetForm() {
   const [sent, setSent] = useState(false);

@@ -8,7 +8,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { deviceTimeZone } from '@client/lib/device-time-zone';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { useSignUp } from '@client/features/session/api/sign-up';
+import { useSignUp } from '@client/features/account/api/sign-up';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plansSchema } from '@shared/billing/billing.schemas';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { apiRequest } from '@client/lib/api-client';
 
 export const plansQueryKey = ['billing-plans'] as const;

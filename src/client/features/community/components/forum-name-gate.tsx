@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@client/components/ui/toast-store';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { ForumNameForm, ForumNameWhere } from './forum-name-form';
 
 /**

@@ -1,5 +1,5 @@
 import type { PostAuthor } from '@shared/community/community.schemas';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 /** Who is looking, and whether they wrote a given post or reply (the server checks again). */
 export function useViewer() {

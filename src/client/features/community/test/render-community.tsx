@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from '@client/components/ui/toaster';
 import type { Session } from '@shared/account/account.schemas';
-import { sessionQueryKey } from '@client/features/session/api/session';
+import { sessionQueryKey } from '@client/features/account/api/session';
 import { signedInSession } from '@client/test/render-app';
 import { createTestQueryClient } from '@client/test/test-query-client';
 

@@ -13,7 +13,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { apiRequest } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '@shared/me/dashboard.schemas';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { lazySchema } from '@client/lib/lazy-schema';
 import { toolEntriesOf } from '@client/lib/server-resources';
@@ -7,7 +7,7 @@ import { toolEntriesOf } from '@client/lib/server-resources';
 // The dashboard's schema takes in every tool's and the library's: building them all at load cost a phone about
 // 20 ms of main thread before the page could show. The answer is read as the session's is (see apiRequest's
 // validate), and a tick loads the habit's schemas when it is made.
-const dashboardSchema = lazySchema(() => import('@shared/me/dashboard.schemas'), 'dashboardSchema');
+const dashboardSchema = lazySchema(() => import('@shared/dashboard/dashboard.schemas'), 'dashboardSchema');
 const toolEntrySchema = lazySchema(() => import('@shared/tools/tool-api.schemas'), 'toolEntrySchema');
 const habitEntrySchema = lazySchema(() => import('@shared/tools/tool-data.schemas'), 'habitEntrySchema');
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '@shared/me/dashboard.schemas';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';

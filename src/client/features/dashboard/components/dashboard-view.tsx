@@ -1,7 +1,7 @@
 import { Flame, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { truncateAtWord } from '@shared/text/truncate-at-word';
-import type { Dashboard } from '@shared/me/dashboard.schemas';
+import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';

@@ -6,7 +6,7 @@ import { toastError } from '@client/components/ui/toast-store';
 import { apiRequest } from '@client/lib/api-client';
 import { lazySchema } from '@client/lib/lazy-schema';
 import { toolEntriesOf } from '@client/lib/server-resources';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { focusTimer, useFocusTimer } from '../focus-timer-store';
 
 // Part of the shell: the schema loads only when a finished session is saved (see lazySchema).

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { lazyChunk } from '@client/lib/lazy-chunk';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { useFocusTimer } from '../focus-timer-store';
 import { FULL_TIMER_PATH } from './full-timer-path';
 

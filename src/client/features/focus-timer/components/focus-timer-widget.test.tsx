@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT } from '@client/features/session/api/session';
+import { SIGNED_OUT } from '@client/features/account/api/session';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { focusTimer } from '../focus-timer-store';
 import { FocusTimerWidgetSlot } from './focus-timer-widget-slot';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 /** The closing call: sign up, or go to the dashboard when signed in. */
 export function CallToActionSection({ title = 'Start with one small step today' }: { title?: string }) {

@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 
 export const DEFAULT_TAGLINE = 'Design Your Life';
 export const DEFAULT_SUBTITLE =

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/toaster';
-import { SIGNED_OUT } from '@client/features/session/api/session';
+import { SIGNED_OUT } from '@client/features/account/api/session';
 import { renderWithSession } from '@client/test/render-app';
 import { WithContent } from './content-state';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SkillDetail } from '@shared/content/content.schemas';
 import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-store';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { formatDate } from '@client/lib/format-date';
 import { useMarkPractised } from '../api/mark-practised';
 

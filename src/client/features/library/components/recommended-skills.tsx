@@ -1,5 +1,5 @@
 import { Spinner } from '@client/components/ui/spinner';
-import { useSession } from '@client/features/session/use-session';
+import { useSession } from '@client/features/account/use-session';
 import { useRecommendations } from '../api/recommendations';
 import { SkillCard } from './skill-card';
 

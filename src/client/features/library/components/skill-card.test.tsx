@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SkillSummary } from '@shared/content/content.schemas';
-import { SIGNED_OUT } from '@client/features/session/api/session';
+import { SIGNED_OUT } from '@client/features/account/api/session';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { SkillCard } from './skill-card';
 

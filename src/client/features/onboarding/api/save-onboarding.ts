@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type OnboardingInput } from '@shared/me/me.schemas';
+import { type OnboardingInput } from '@shared/onboarding/onboarding.schemas';
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
 import { apiRequest } from '@client/lib/api-client';
 

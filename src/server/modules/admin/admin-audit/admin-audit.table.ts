@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../auth/auth.table';
+import { user } from '../../account/auth.table';
 
 /** Who changed what in the admin area; written in the same transaction as the change. */
 export const adminAudit = pgTable(

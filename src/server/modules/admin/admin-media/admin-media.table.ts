@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../../auth/auth.table';
+import { user } from '../../account/auth.table';
 
 /** What the media bucket holds; the bytes live in the storage (a folder or S3), listed from here. */
 export const mediaFiles = pgTable(

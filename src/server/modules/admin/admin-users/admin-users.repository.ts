@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
-import { session, user } from '../../auth/auth.table';
+import { session, user } from '../../account/auth.table';
 import { profiles, userSubscriptionStatus } from '../../profiles/profiles.table';
 
 /** Newest members first, exactly as profiles_created_at_id_idx declares it. */

@@ -5,15 +5,15 @@ import type {
   UpdateUserInput,
 } from '@shared/admin/admin-users.schemas';
 import { createUserSchema, updateUserSchema, userUpdateErrorCodes } from '@shared/admin/admin-users.schemas';
-import { deleteMemberAccount, type AccountDeletionDeps } from '../../auth/account-deletion.service';
+import { deleteMemberAccount, type AccountDeletionDeps } from '../../account/account-deletion.service';
 import { removeMemberFromForum } from '../../community/members/member-removal';
 import type { AvatarStorage } from '../../profiles/avatar-storage';
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
 import { assertSomethingToChange } from '../../../lib/nothing-to-change';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
-import { runInAuthTransaction, type Auth } from '../../auth/auth';
-import { assertPasswordAcceptable } from '../../auth/password-policy';
+import { runInAuthTransaction, type Auth } from '../../account/auth';
+import { assertPasswordAcceptable } from '../../account/password-policy';
 import {
   createProfileForNewUser,
   setSubscriptionStatus,

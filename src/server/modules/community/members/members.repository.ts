@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { CommunityStats } from '@shared/community/community.schemas';
 import type { DbOrTx } from '../../../db/client';
-import { user } from '../../auth/auth.table';
+import { user } from '../../account/auth.table';
 import { profiles } from '../../profiles/profiles.table';
 import { authorFields } from '../community-author';
 import { badges, userBadges } from '../community.table';
