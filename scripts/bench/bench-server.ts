@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { seedCommunity } from '../../src/server/modules/community/community.seed';
-import { SESSION_EXPIRES_IN } from '../../src/server/modules/auth/auth';
+import { SESSION_EXPIRES_IN } from '../../src/server/modules/account/auth';
 import { seedContent } from '../../src/server/modules/content/content.seed';
 import { createPostgresState } from '../../src/server/shared-state/postgres-state';
 import { createRedisState } from '../../src/server/shared-state/redis-state';
