@@ -1,30 +1,32 @@
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '@shared/api/error-codes';
 import { toolKeys } from '@shared/tools/tool-keys';
-import { TEST_ORIGIN, buildTestApp, signUpAdmin, signUpMember, type TestApp } from '../test/test-app';
+import { signUpAdmin, signUpMember, type TestApp } from '../test/test-app';
+import {
+  RUNS_PER_ROUTE,
+  SCREENLESS_TOOL,
+  addEntry as addEntryAs,
+  addScreenlessTool,
+  buildFuzzApp,
+  checkAnswer,
+  fuzzSeed as seed,
+  sendFuzz,
+  setPlan,
+} from './fuzz-app';
 import {
   boundaryRangeRequests,
   requestArbitrary,
-  routeCollector,
   type FuzzRequest,
   type FuzzRoute,
   type KnownValues,
 } from './fuzz-requests';
-
-/** Recorded so any failure can be replayed: FUZZ_SEED=<seed> npx vitest run src/server/fuzz. */
-const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
 // Routes that would end the fuzzing member's own session; the visitor covers them.
 const MEMBER_SKIPS = new Set(['POST /api/account/sign-out']);
 /** The longest any one request may keep the event loop busy: meanwhile every other request waits. */
 const REQUEST_BUDGET_MS = 200;
 /** The account export builds and compresses a whole zip of the member's data in one request. */
 const budgetOf = (url: string) => (url.startsWith('/api/me/export') ? 1000 : REQUEST_BUDGET_MS);
-
-/** A tool an admin adds, with no screen of its own: its writes go to the `/api/tools/:toolKey/…` routes. */
-const SCREENLESS_TOOL = 'fuzz-notes';
 
 const routes: FuzzRoute[] = [];
 let app: TestApp;
@@ -37,39 +39,13 @@ let slowest = { where: '', ms: 0 };
 
 beforeAll(async () => {
   console.log(`API fuzz seed ${seed} (replay with FUZZ_SEED=${seed})`);
-  app = await buildTestApp({
-    seedContent: true,
-    onRoute: routeCollector(routes),
-    // The limits would answer most requests with 429 and hide the code behind them.
-    rateLimits: { perIp: 1_000_000, perAccount: 1_000_000, accountBackoffAfter: 1_000_000 },
-    writeLimits: { perMinute: 1_000_000 },
-  });
+  app = await buildFuzzApp(routes);
   const admin = await signUpAdmin(app);
   const member = await signUpMember(app);
   memberCookie = member.cookie;
-  await app.server.inject({
-    method: 'PATCH',
-    url: `/api/admin/users/${member.userId}`,
-    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    payload: { subscriptionTier: 'premium', subscriptionStatus: 'active' },
-  });
-  const tool = await app.server.inject({
-    method: 'POST',
-    url: '/api/admin/tools',
-    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    payload: { id: SCREENLESS_TOOL, name: 'Fuzz notes', description: 'Plain notes.', icon: 'Notebook' },
-  });
-  expect(tool.statusCode, tool.body).toBe(201);
-  const addEntry = async (toolKey: string, data: unknown) => {
-    const entry = await app.server.inject({
-      method: 'POST',
-      url: `/api/tools/${toolKey}/entries`,
-      headers: { origin: TEST_ORIGIN, cookie: memberCookie },
-      payload: { data },
-    });
-    expect(entry.statusCode, entry.body).toBe(201);
-    return entry.json().id as string;
-  };
+  await setPlan(app, admin.cookie, member.userId, 'premium');
+  await addScreenlessTool(app, admin.cookie);
+  const addEntry = (toolKey: string, data: unknown) => addEntryAs(app, memberCookie, toolKey, data);
   // History at the edges of the calendar: a day loop that starts from stored data instead of the request's
   // range walks two centuries per habit for this member, and blows the time budget below.
   const habits = Array.from({ length: 10 }, (_, i) => ({
@@ -113,18 +89,9 @@ function knownFor(route: FuzzRoute): KnownValues {
   return { ...known, toolKey: [SCREENLESS_TOOL], id: [noteId] };
 }
 
-async function send(request: FuzzRequest, cookie?: string) {
+function send(request: FuzzRequest, cookie?: string) {
   sent += 1;
-  return app.server.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: {
-      origin: TEST_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-      ...(request.contentType ? { 'content-type': request.contentType } : {}),
-    },
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  return sendFuzz(app, request, cookie);
 }
 
 /**
@@ -158,21 +125,6 @@ async function checkTime(request: FuzzRequest, cookie: string | undefined, ms: n
   }
   const where = `${request.method} ${request.url.slice(0, 200)} kept the event loop busy ${tries.map(Math.round).join(', ')} ms`;
   expect(Math.min(...tries), where).toBeLessThanOrEqual(budget);
-}
-
-/** No 5xx, and every 4xx in the API's error shape, with a code from the catalogue. */
-function checkAnswer(request: FuzzRequest, response: Awaited<ReturnType<typeof send>>): void {
-  const where = `${request.method} ${request.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-  expect(response.statusCode, where).toBeLessThan(500);
-  if (response.statusCode < 400) return;
-  let body: { error?: { code?: unknown; message?: unknown } } | undefined;
-  try {
-    body = response.json();
-  } catch {
-    body = undefined;
-  }
-  expect(errorCodes, where).toContain(body?.error?.code);
-  expect(typeof body?.error?.message, where).toBe('string');
 }
 
 describe('API fuzzing', () => {

@@ -6,7 +6,7 @@ import {
   nulFileNameBodies,
   type MultipartBody,
 } from '../test/multipart-bodies';
-import { fromJsonSchema, toJsonSchema, type JsonSchema } from './json-schema-arbitrary';
+import { fromJsonSchema, toJsonSchema, type FieldValues, type JsonSchema } from './json-schema-arbitrary';
 import {
   boundaryDateRanges,
   hostileString,
@@ -113,11 +113,11 @@ function boundaryRangesFor(route: FuzzRoute): { from: string; to: string }[] {
  * A query holding a date range close to the calendar's edges, when the route takes `from` and `to` dates:
  * drawn one by one, two dates seldom make a range the route accepts, and loops over days hide behind it.
  */
-function dateRangeQuery(route: FuzzRoute): fc.Arbitrary<Record<string, unknown>> | null {
+function dateRangeQuery(route: FuzzRoute, fields: FieldValues): fc.Arbitrary<Record<string, unknown>> | null {
   const ranges = boundaryRangesFor(route);
   if (ranges.length === 0) return null;
   return fc
-    .tuple(fromJsonSchema(route.querystring), fc.constantFrom(...ranges))
+    .tuple(fromJsonSchema(route.querystring, 0, fields), fc.constantFrom(...ranges))
     .map(([values, range]) => ({ ...(values as Record<string, unknown>), ...range }));
 }
 
@@ -138,9 +138,9 @@ export function boundaryRangeRequests(route: FuzzRoute, known: KnownValues): Fuz
   );
 }
 
-function queryArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
+function queryArbitrary(route: FuzzRoute, fields: FieldValues): fc.Arbitrary<string> {
   const keys = Object.keys(route.querystring.properties ?? {});
-  const ranges = dateRangeQuery(route);
+  const ranges = dateRangeQuery(route, fields);
   const hostileForKeys =
     keys.length > 0
       ? fc.dictionary(
@@ -151,7 +151,7 @@ function queryArbitrary(route: FuzzRoute): fc.Arbitrary<string> {
   return fc
     .oneof(
       { arbitrary: fc.constant({}), weight: 2 },
-      { arbitrary: fromJsonSchema(route.querystring), weight: 3 },
+      { arbitrary: fromJsonSchema(route.querystring, 0, fields), weight: 3 },
       { arbitrary: hostileForKeys, weight: 3 },
       { arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }), weight: 1 },
       { arbitrary: prototypeObject, weight: 1 },
@@ -191,8 +191,9 @@ const multipartBodies: fc.Arbitrary<MultipartBody> = fc
 
 function bodyArbitrary(
   schema: JsonSchema,
+  fields: FieldValues,
 ): fc.Arbitrary<{ contentType?: string; payload?: string | Buffer }> {
-  const valid = fromJsonSchema(schema);
+  const valid = fromJsonSchema(schema, 0, fields);
   const json = (value: unknown) => ({
     contentType: 'application/json',
     payload: JSON.stringify(value) ?? 'null',
@@ -207,11 +208,19 @@ function bodyArbitrary(
   );
 }
 
-/** Requests for one route: its path parameters, query and body drawn from its own schemas, then bent out of shape. */
-export function requestArbitrary(route: FuzzRoute, known: KnownValues): fc.Arbitrary<FuzzRequest> {
+/**
+ * Requests for one route: its path parameters, query and body drawn from its own schemas, then bent out of
+ * shape. `known` holds real values for path parameters, `fields` for query and body fields (by name).
+ */
+export function requestArbitrary(
+  route: FuzzRoute,
+  known: KnownValues,
+  fields: FieldValues = {},
+): fc.Arbitrary<FuzzRequest> {
+  const bodies = WITH_BODY.has(route.method) ? bodyArbitrary(route.body, fields) : fc.constant({});
   return pathArbitrary(route, known).chain((path) =>
     fc
-      .tuple(queryArbitrary(route), WITH_BODY.has(route.method) ? bodyArbitrary(route.body) : fc.constant({}))
+      .tuple(queryArbitrary(route, fields), bodies)
       .map(([query, body]) => ({ method: route.method, url: query ? `${path}?${query}` : path, ...body })),
   );
 }

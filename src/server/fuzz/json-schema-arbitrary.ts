@@ -88,31 +88,52 @@ function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
-function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+/** Real values for fields of a body or query, by field name: a list of them for an array field. */
+export type FieldValues = Record<string, readonly string[]>;
+
+/** The field's real values (mostly), or what its schema draws. */
+function fieldFor(schema: JsonSchema | undefined, depth: number, fields: FieldValues, key: string) {
+  const drawn = fromJsonSchema(schema, depth + 1, fields);
+  const real = Object.hasOwn(fields, key) ? fields[key] : undefined;
+  if (!real || real.length === 0) return drawn;
+  const isArray = schema?.type === 'array' || (Array.isArray(schema?.type) && schema.type[0] === 'array');
+  const known = isArray ? fc.subarray([...real], { minLength: 1 }) : fc.constantFrom(...real);
+  return fc.oneof({ arbitrary: known, weight: 3 }, { arbitrary: drawn, weight: 1 });
+}
+
+function objectFor(schema: JsonSchema, depth: number, fields: FieldValues): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const keys = Object.keys(properties);
   if (keys.length === 0 && schema.additionalProperties && schema.additionalProperties !== true) {
     const key = schema.propertyNames
-      ? fromJsonSchema(schema.propertyNames, depth + 1)
+      ? fromJsonSchema(schema.propertyNames, depth + 1, fields)
       : fc.string({ maxLength: 20 });
     return fc.dictionary(
       key.map((k) => String(k)),
-      fromJsonSchema(schema.additionalProperties, depth + 1),
+      fromJsonSchema(schema.additionalProperties, depth + 1, fields),
       { maxKeys: MAX_ITEMS },
     );
   }
-  const model = Object.fromEntries(keys.map((key) => [key, fromJsonSchema(properties[key], depth + 1)]));
+  const model = Object.fromEntries(keys.map((key) => [key, fieldFor(properties[key], depth, fields, key)]));
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((k) => keys.includes(k)) });
 }
 
-/** Values that match a JSON Schema, most of the time (refinements zod checks in code are not known here). */
-export function fromJsonSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+/**
+ * Values that match a JSON Schema, most of the time (refinements zod checks in code are not known here); an
+ * object's field named in `fields` mostly takes one of the real values given for it.
+ */
+export function fromJsonSchema(
+  schema: JsonSchema | undefined,
+  depth = 0,
+  fields: FieldValues = {},
+): fc.Arbitrary<unknown> {
   if (!schema || depth > MAX_DEPTH) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices && choices.length > 0) return fc.oneof(...choices.map((c) => fromJsonSchema(c, depth + 1)));
-  if (schema.allOf?.[0]) return fromJsonSchema(schema.allOf[0], depth + 1);
+  if (choices && choices.length > 0)
+    return fc.oneof(...choices.map((c) => fromJsonSchema(c, depth + 1, fields)));
+  if (schema.allOf?.[0]) return fromJsonSchema(schema.allOf[0], depth + 1, fields);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
@@ -127,13 +148,13 @@ export function fromJsonSchema(schema: JsonSchema | undefined, depth = 0): fc.Ar
       return fc.constant(null);
     case 'array': {
       const minLength = Math.min(schema.minItems ?? 0, MAX_ITEMS);
-      return fc.array(fromJsonSchema(schema.items, depth + 1), {
+      return fc.array(fromJsonSchema(schema.items, depth + 1, fields), {
         minLength,
         maxLength: Math.max(minLength, Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS)),
       });
     }
     case 'object':
-      return objectFor(schema, depth);
+      return objectFor(schema, depth, fields);
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
