@@ -41,4 +41,25 @@ describe('fakeToolApi', () => {
     expect(api.refused).toHaveLength(3);
     api.refused.length = 0;
   });
+
+  it('refuses the next write with the field messages it is given, as the server does, then accepts again', async () => {
+    const entries: StoredEntry[] = [];
+    const api = fakeToolApi('self-awareness-journal', entries);
+    const data = { mode: 'free', text: 'Hello', mood: 3, emotions: [] };
+    api.refuseNextWrite({ 'data.text': 'Keep it shorter.' });
+    expect((await send(api, 'GET', 'self-awareness-journal/entries', undefined)).status).toBe(200);
+    const refusal = await send(api, 'POST', 'self-awareness-journal/entries', { data });
+    expect(refusal.status).toBe(400);
+    expect(await refusal.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Some fields need attention.',
+        fields: { 'data.text': 'Keep it shorter.' },
+      },
+    });
+    expect(entries).toEqual([]);
+    expect((await send(api, 'POST', 'self-awareness-journal/entries', { data })).status).toBe(201);
+    expect(entries).toHaveLength(1);
+    expect(api.refused).toEqual([]);
+  });
 });

@@ -20,14 +20,19 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The server's answer to a body its route schema refuses: 400 validation_failed, fields by their path. */
-function validationFailed(error: z.core.$ZodError): Response {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+/** The server's 400 validation_failed (see the server's error handler): a message and one per field. */
+function fieldsRefused(fields: Record<string, string>): Response {
   return jsonResponse(
     { error: { code: 'validation_failed', message: 'Some fields need attention.', fields } },
     400,
   );
+}
+
+/** The server's answer to a body its route schema refuses: 400 validation_failed, fields by their path. */
+function validationFailed(error: z.core.$ZodError): Response {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fieldsRefused(fields);
 }
 
 /**
@@ -36,7 +41,9 @@ function validationFailed(error: z.core.$ZodError): Response {
  * server, it checks every body by the tool's own schemas (the route's), answers one they refuse with 400
  * validation_failed, and keeps what they parse; the test then fails, naming the refused body (`refused`, which
  * a test sending one on purpose empties). A create with an Idempotency-Key it has seen returns that entry and
- * adds nothing.
+ * adds nothing. `refuseNextWrite` makes the next write (POST, PATCH or PUT) answer the server's 400
+ * validation_failed with the given per-field messages, keyed as the server keys them ("data.text"), whatever its
+ * body: for a test of what a form shows when the server refuses a field its own checks let through.
  */
 export function fakeToolApi(
   toolKey: string,
@@ -45,6 +52,7 @@ export function fakeToolApi(
 ) {
   const byIdempotencyKey = new Map<string, StoredEntry>();
   const refused: string[] = [];
+  let nextRefusal: Record<string, string> | null = null;
   onTestFinished(() => expect(refused, 'bodies the server would refuse').toEqual([]));
 
   /** The body parsed by `schema`, or the 400 the server would answer. */
@@ -59,6 +67,11 @@ export function fakeToolApi(
     const url = new URL(String(input), 'http://app.test');
     const method = init?.method ?? 'GET';
     const stamp = new Date().toISOString();
+    if (nextRefusal && ['POST', 'PATCH', 'PUT'].includes(method)) {
+      const fields = nextRefusal;
+      nextRefusal = null;
+      return fieldsRefused(fields);
+    }
     if (url.pathname.endsWith('/settings')) {
       if (method === 'PUT') {
         const body = parse(toolSettingsBodySchemaFor(toolKey), method, init);
@@ -108,7 +121,10 @@ export function fakeToolApi(
     entries.splice(index, 1);
     return jsonResponse(null);
   });
-  return Object.assign(api, { refused });
+  const refuseNextWrite = (fields: Record<string, string>) => {
+    nextRefusal = fields;
+  };
+  return Object.assign(api, { refused, refuseNextWrite });
 }
 
 /** The schema the server's route checks a tool write's body by; none for a read or a delete. */

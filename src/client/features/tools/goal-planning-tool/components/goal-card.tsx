@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/class-names';
 import { formatDate } from '@client/lib/format-date';
+import { savedOrNot } from '../../api/saved-or-not';
 import { milestoneProgress, statusLabels, type GoalStatus, type Milestone } from '../goal-progress';
 import type { GoalEntry } from '../use-goals';
 import { GoalForm, type GoalFormValues } from './goal-form';
@@ -29,6 +30,7 @@ const smartLabels = [
 interface GoalCardProps {
   goal: GoalEntry;
   today: string;
+  /** Resolves true once saved; rejects with the failure (already shown), for a form's field messages. */
   onSave: (data: GoalEntry['data'], failureTitle: string) => Promise<boolean>;
   onDelete: () => void;
 }
@@ -43,19 +45,20 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
 
   const saveDetails = async (values: GoalFormValues) => {
     setSaving(true);
-    const saved = await onSave({ ...values, milestones }, 'Could not save the goal');
-    setSaving(false);
-    if (saved) {
-      toast({ title: 'Goal saved' });
-      setEditing(false);
+    try {
+      await onSave({ ...values, milestones }, 'Could not save the goal');
+    } finally {
+      setSaving(false);
     }
-    return saved;
+    toast({ title: 'Goal saved' });
+    setEditing(false);
+    return true;
   };
 
   const saveMilestones = async (next: Milestone[], message?: string) => {
-    const saved = await onSave({ ...goal.data, milestones: next }, 'Could not save the milestones');
-    if (saved && message) toast({ title: message });
-    return saved;
+    await onSave({ ...goal.data, milestones: next }, 'Could not save the milestones');
+    if (message) toast({ title: message });
+    return true;
   };
 
   return (
@@ -119,7 +122,9 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
                 <Button
                   size="sm"
                   onClick={() =>
-                    void onSave({ ...goal.data, status: 'completed' }, 'Could not update the goal')
+                    void savedOrNot(
+                      onSave({ ...goal.data, status: 'completed' }, 'Could not update the goal'),
+                    )
                   }
                 >
                   Mark goal completed

@@ -31,7 +31,7 @@ export function SelfAwarenessJournal() {
       return true;
     } catch (failure) {
       toastError('Could not save your entry', failure);
-      return false;
+      throw failure;
     }
   };
   const loadMore = () => void history.fetchNextPage();

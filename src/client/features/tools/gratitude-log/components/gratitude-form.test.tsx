@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@client/components/ui/toaster';
+import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
+import { createTestQueryClient } from '@client/test/test-query-client';
+import { GratitudeLog } from './gratitude-log';
+
+let entries: StoredEntry[];
+let api: ReturnType<typeof fakeToolApi>;
+beforeEach(() => {
+  sessionStorage.clear();
+  entries = [];
+  api = fakeToolApi('gratitude-log', entries);
+  vi.stubGlobal('fetch', api);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLog() {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <GratitudeLog />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** Three fields, the second left blank: the entry's items are the first and the third. */
+async function fillFirstAndThird(first: string, third: string) {
+  const user = userEvent.setup();
+  await screen.findByText('Streak: 0 days');
+  await user.click(screen.getByRole('button', { name: /Add another/ }));
+  await user.click(screen.getByRole('button', { name: /Add another/ }));
+  fireEvent.change(screen.getByLabelText('Good thing 1'), { target: { value: first } });
+  fireEvent.change(screen.getByLabelText('Good thing 3'), { target: { value: third } });
+  return user;
+}
+
+describe('GratitudeForm', () => {
+  it('shows the shared schema’s message on the field shown, past the blank ones left out', async () => {
+    renderLog();
+    const user = await fillFirstAndThird('Tea', 'x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+
+    const third = screen.getByLabelText('Good thing 3');
+    await waitFor(() =>
+      expect(third).toHaveAccessibleDescription('Each item must be at most 500 characters.'),
+    );
+    expect(third).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Good thing 1')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Good thing 2')).not.toHaveAttribute('aria-invalid');
+    expect(entries).toEqual([]);
+  });
+
+  it('puts the server’s message about an item on the field that shows it, with the toast', async () => {
+    renderLog();
+    const user = await fillFirstAndThird('Tea with Sam', 'A quiet walk');
+    // The server names the entry's second item: the third field, as the blank second is left out.
+    api.refuseNextWrite({ 'data.items.1': 'Say a little more about this one.' });
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+
+    const third = screen.getByLabelText('Good thing 3');
+    await waitFor(() => expect(third).toHaveAccessibleDescription('Say a little more about this one.'));
+    expect(screen.getByLabelText('Good thing 1')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Could not save your entry')).toBeInTheDocument();
+    expect(third).toHaveValue('A quiet walk');
+    expect(entries).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    await waitFor(() => expect(entries).toHaveLength(1));
+    expect(entries[0]?.data).toMatchObject({ items: ['Tea with Sam', 'A quiet walk'] });
+  });
+
+  it('puts the server’s message about the list under the list when an edit is refused', async () => {
+    const stamp = new Date().toISOString();
+    entries.push({
+      id: 'e1',
+      toolKey: 'gratitude-log',
+      createdAt: stamp,
+      updatedAt: stamp,
+      data: { items: ['Rain'] },
+    });
+    const user = userEvent.setup();
+    renderLog();
+    const history = await screen.findByRole('region', { name: 'Your gratitude log' });
+    await user.click(await within(history).findByRole('button', { name: 'Edit this entry' }));
+    api.refuseNextWrite({ 'data.items': 'These good things could not be kept.' });
+    await user.click(within(history).getByRole('button', { name: 'Save changes' }));
+
+    const list = await within(history).findByRole('group', { name: 'Good things' });
+    await waitFor(() => expect(list).toHaveAccessibleDescription(/These good things could not be kept\./));
+    expect(screen.getByText('Could not save your changes')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@client/components/ui/toaster';
+import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
+import { createTestQueryClient } from '@client/test/test-query-client';
+import { localDay } from '../intention-days';
+import { IntentionTool } from './intention-tool';
+
+let entries: StoredEntry[];
+let api: ReturnType<typeof fakeToolApi>;
+beforeEach(() => {
+  entries = [];
+  api = fakeToolApi('intention-setting-tool', entries);
+  vi.stubGlobal('fetch', api);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTool() {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <IntentionTool />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('IntentionForm and CheckInForm', () => {
+  it('puts a message about the focus area on the field where it is chosen: the list, or the own words', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await screen.findByRole('heading', { name: 'Nothing here yet' });
+    await user.type(screen.getByLabelText('Your intention'), 'Take a real lunch break');
+    api.refuseNextWrite({ 'data.focusArea': 'Choose an area this intention serves.' });
+    await user.click(screen.getByRole('button', { name: 'Set intention' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Focus area')).toHaveAccessibleDescription(
+        'Choose an area this intention serves.',
+      ),
+    );
+    expect(screen.getByText('Could not save your intention')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Focus area'), 'Other');
+    await user.click(screen.getByRole('button', { name: 'Set intention' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your focus area')).toHaveAccessibleDescription(
+        'The focus area cannot be empty.',
+      ),
+    );
+    expect(entries).toEqual([]);
+  });
+
+  it('asks for the check-in rating, and puts the server’s message about the note on the note', async () => {
+    const stamp = new Date().toISOString();
+    entries.push({
+      id: 'e1',
+      toolKey: 'intention-setting-tool',
+      createdAt: stamp,
+      updatedAt: stamp,
+      data: { date: localDay(new Date()), intention: 'Listen more', focusArea: 'Relationships' },
+    });
+    const user = userEvent.setup();
+    renderTool();
+    await screen.findByRole('heading', { name: 'Evening check-in' });
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }));
+    const rating = screen.getByRole('radiogroup', { name: 'How fully did you live this intention?' });
+    await waitFor(() => expect(rating).toHaveAccessibleDescription('Choose how fully you lived it today.'));
+
+    await user.click(screen.getByRole('radio', { name: /Mostly/ }));
+    const note = screen.getByLabelText('A note for yourself (optional)');
+    await user.type(note, 'Phone away at dinner');
+    api.refuseNextWrite({ 'data.checkIn.note': 'Keep the note to a few lines.' });
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription('Keep the note to a few lines.'));
+    expect(rating).not.toHaveAccessibleDescription('Choose how fully you lived it today.');
+    expect(screen.getByText('Could not save your changes')).toBeInTheDocument();
+  });
+});
