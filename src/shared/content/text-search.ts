@@ -10,7 +10,7 @@ const STOP_WORDS = new Set(
  * Kept small and plain on purpose: these are the needs people bring to a wellbeing library.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['sleep', 'insomnia', 'rest', 'asleep', 'bedtime', 'tired'],
+  ['sleep', 'insomnia', 'asleep', 'bedtime', 'tired'],
   ['anxiety', 'anxious', 'worry', 'panic', 'nervous', 'fear'],
   ['anger', 'angry', 'irritation', 'irritable', 'frustration', 'rage'],
   ['sad', 'sadness', 'low', 'depressed', 'depression', 'down'],
@@ -103,6 +103,13 @@ for (const group of SYNONYM_GROUPS) {
     stems.forEach((s) => known.add(s));
     synonymsByStem.set(member, known);
   }
+}
+
+/** The words of every synonym group the word belongs to (by its stem), the word itself not included. */
+export function synonymWordsOf(word: string): string[] {
+  const term = stem(foldText(word));
+  const words = SYNONYM_GROUPS.filter((group) => group.some((member) => stem(member) === term)).flat();
+  return [...new Set(words)].filter((w) => w !== word);
 }
 
 export interface QueryTerm {

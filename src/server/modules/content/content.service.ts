@@ -5,10 +5,9 @@ import {
   type SkillSearchResult,
   type SkillView,
 } from '@shared/content/content.schemas';
-import { buildSkillIndex, searchSkills, type SkillIndex } from '@shared/content/skill-search';
 import { firstSection } from '@shared/content/skill-preview';
 import { sortByOrder } from '@shared/content/sort-by-order';
-import { accessStateOf, canAccess, gateOfSkill, type Gated } from '@shared/content/tier-access';
+import { accessStateOf, gateOfSkill } from '@shared/content/tier-access';
 import { recommendSkills } from '@shared/content/recommend-skills';
 import { experienceSchema, type SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client';
@@ -19,6 +18,7 @@ import { contentChanged } from '../../lib/changes/change';
 import type { ChangeFeed } from '../../lib/changes/change-feed';
 import { findRecommendationPreferences } from '../profiles/profiles.service';
 import * as repo from './content.repository';
+import { searchSkills } from './skill-search';
 
 async function buildBundle(db: Database): Promise<ContentBundle> {
   const rows = await repo.loadContentRows(db);
@@ -112,27 +112,8 @@ export function createContentService(
   let cached: Promise<CachedBundle> | null = null;
   let cachedAt = 0;
   const encodeBundle = () => encodeBundleOf(db);
-  type Gates = Map<string, Gated>;
-  let searchIndex: Promise<{ index: SkillIndex; gates: Gates }> | null = null;
-
-  const buildSearchIndex = () =>
-    repo.loadSearchableSkills(db).then((rows) => ({
-      index: buildSkillIndex(rows),
-      gates: new Map<string, Gated>(rows.map((row) => [row.id, gateOfSkill(row)])),
-    }));
-
-  /** The search index, built once per content version (and afresh for each search while changes may be missed). */
-  function loadSearchIndex() {
-    if (!changes.live()) return buildSearchIndex();
-    searchIndex ??= buildSearchIndex().catch((error: unknown) => {
-      searchIndex = null;
-      throw error;
-    });
-    return searchIndex;
-  }
   const drop = () => {
     cached = null;
-    searchIndex = null;
   };
   changes.subscribe((change) => {
     if (change.kind === 'content') drop();
@@ -160,14 +141,7 @@ export function createContentService(
     async invalidate() {
       await changes.publish([contentChanged]);
     },
-    async search(query, tier, limit) {
-      const { index, gates } = await loadSearchIndex();
-      const canRead = (skill: { id: string }) => {
-        const gate = gates.get(skill.id);
-        return gate ? canAccess(tier, gate) : false;
-      };
-      return { items: searchSkills(index, query, { limit, canRead }) };
-    },
+    search: (query, tier, limit) => searchSkills(db, query, tier, limit),
     findSkill,
     async getSkill(skillId, viewer) {
       const found = await findSkill(skillId);
