@@ -9,7 +9,7 @@ import {
   reviewReportSchema,
 } from '@shared/admin/admin-community.schemas';
 import type { Database } from '../../../db/client';
-import { deletePost, listPosts, listReportGroups, reviewReport } from './admin-community.service';
+import { deletePost, listPosts, listReportGroups, reviewReport } from '../../community/moderation/moderation.service';
 import { forumChanged } from '../../../lib/changes/change';
 
 const params = z.object({ id: z.string().min(1).max(100) });

@@ -13,8 +13,8 @@ import {
   toolInputSchema,
   toolUpdateSchema,
 } from '@shared/admin/admin-content.schemas';
-import { createCatalogService } from './admin-catalog.service';
-import type { AdminContentDeps } from './admin-content-write';
+import { createCatalogService } from '../../content/editing/catalog.service';
+import type { AdminContentDeps } from '../../content/editing/content-write';
 import { contentChanged } from '../../../lib/changes/change';
 
 const params = z.object({ id: z.string().min(1).max(120) });

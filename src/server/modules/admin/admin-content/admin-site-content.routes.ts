@@ -9,8 +9,8 @@ import {
   progressFeatureInputSchema,
   progressFeatureSchema,
 } from '@shared/admin/admin-content.schemas';
-import type { AdminContentDeps } from './admin-content-write';
-import { createSiteContentService } from './admin-site-content.service';
+import type { AdminContentDeps } from '../../content/editing/content-write';
+import { createSiteContentService } from '../../content/editing/site-content.service';
 import { contentChanged } from '../../../lib/changes/change';
 
 export const adminSiteContentRoutes: FastifyPluginAsyncZod<AdminContentDeps> = async (app, deps) => {

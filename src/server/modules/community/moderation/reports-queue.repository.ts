@@ -3,10 +3,10 @@ import type { ReportStatus } from '@shared/admin/admin-community.schemas';
 import { REPORT_NOTES_PER_GROUP } from '@shared/admin/admin-community.schemas';
 import type { DbOrTx } from '../../../db/client';
 import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
-import { channels, posts, replies, reports } from '../../community/community.table';
+import { channels, posts, replies, reports } from '../community.table';
 import { isUuid } from '../../../lib/uuid';
 import { profiles } from '../../profiles/profiles.table';
-import { adminAuthorFields } from './admin-posts.repository';
+import { adminAuthorFields } from './moderated-posts.repository';
 
 /** The reported item: a post or a reply. */
 export type ReportedItem = { contentType: 'post'; id: string } | { contentType: 'reply'; id: string };

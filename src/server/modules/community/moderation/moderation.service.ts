@@ -15,11 +15,11 @@ import type { Database } from '../../../db/client';
 import { keysetPage } from '../../../lib/keyset';
 import { conflict, notFound } from '../../../lib/app-error';
 import type { ChangeSet } from '../../../lib/changes/change';
-import { removePost } from '../../community/content-removal';
-import { carryOutReportDecision } from '../../community/reports/reports.service';
+import { removePost } from '../content-removal';
+import { carryOutReportDecision } from '../reports/reports.service';
 import type { AdminAudit } from '../../../lib/admin-audit';
-import * as postsRepo from './admin-posts.repository';
-import * as reportsRepo from './admin-reports.repository';
+import * as postsRepo from './moderated-posts.repository';
+import * as reportsRepo from './reports-queue.repository';
 
 const POST_NOT_FOUND = 'Could not find that post.';
 const REPORT_NOT_FOUND = 'Could not find that report.';

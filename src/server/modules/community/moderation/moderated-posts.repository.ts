@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
-import { channels, posts } from '../../community/community.table';
-import { matchesSearch } from '../../community/posts/post-search';
+import { channels, posts } from '../community.table';
+import { matchesSearch } from '../posts/post-search';
 import { profiles } from '../../profiles/profiles.table';
 
 /** Every post newest first, exactly as posts_created_idx declares it. */

@@ -3,9 +3,9 @@ import { homepageLayoutInputSchema } from '@shared/admin/admin-content.schemas';
 import type { HomepageSection, ProgressFeature } from '@shared/content/content.schemas';
 import { eq, inArray } from 'drizzle-orm';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { homepageLayout, pages, progressFeatures } from '../../content/content.table';
+import { homepageLayout, pages, progressFeatures } from '../content.table';
 import { changeSummary, type AdminAudit } from '../../../lib/admin-audit';
-import { writeContent, type AdminContentDeps } from './admin-content-write';
+import { writeContent, type AdminContentDeps } from './content-write';
 
 /** Pages, the home layout and progress features: each write audited and refreshing the bundle. */
 export function createSiteContentService(deps: AdminContentDeps) {

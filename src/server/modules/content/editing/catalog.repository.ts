@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { skillCategories, skills, tools } from '../../content/content.table';
+import { skillCategories, skills, tools } from '../content.table';
 
 export type CatalogTable = typeof skillCategories | typeof skills | typeof tools;
 

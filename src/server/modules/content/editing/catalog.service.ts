@@ -19,9 +19,9 @@ import type { DbOrTx, Transaction } from '../../../db/client';
 import { changeSummary, type AdminAudit } from '../../../lib/admin-audit';
 import { assertSomethingToChange } from '../../../lib/nothing-to-change';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { skillCategories, skills, tools } from '../../content/content.table';
-import * as repo from './admin-catalog.repository';
-import { writeContent, type AdminContentDeps } from './admin-content-write';
+import { skillCategories, skills, tools } from '../content.table';
+import * as repo from './catalog.repository';
+import { writeContent, type AdminContentDeps } from './content-write';
 
 const taken = (what: string) =>
   conflict(`A ${what} with this id already exists.`, { id: `This id is already used by another ${what}.` });
