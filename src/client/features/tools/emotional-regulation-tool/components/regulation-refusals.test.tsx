@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/toaster';
 import { tabDraftKey } from '@client/lib/tab-drafts';
+import { renderWithToasts } from '@client/test/render-with-toasts';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
-import { createTestQueryClient } from '@client/test/test-query-client';
 import { EmotionalRegulationTool } from './emotional-regulation-tool';
 
 const practice = {
@@ -29,12 +27,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderTool() {
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <EmotionalRegulationTool />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithToasts(<EmotionalRegulationTool />);
 }
 
 describe('the emotional regulation tool, when the server refuses a field', () => {

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/toaster';
+import { renderWithToasts } from '@client/test/render-with-toasts';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
-import { createTestQueryClient } from '@client/test/test-query-client';
 import { GratitudeLog } from './gratitude-log';
 
 let entries: StoredEntry[];
@@ -18,12 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLog() {
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <GratitudeLog />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithToasts(<GratitudeLog />);
 }
 
 /** Three fields, the second left blank: the entry's items are the first and the third. */

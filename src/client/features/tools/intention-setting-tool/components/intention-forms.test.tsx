@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/toaster';
+import { renderWithToasts } from '@client/test/render-with-toasts';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
-import { createTestQueryClient } from '@client/test/test-query-client';
 import { localDay } from '../intention-days';
 import { IntentionTool } from './intention-tool';
 
@@ -18,12 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderTool() {
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <IntentionTool />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithToasts(<IntentionTool />);
 }
 
 describe('IntentionForm and CheckInForm', () => {

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/toaster';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
-import { createTestQueryClient } from '@client/test/test-query-client';
+import { renderWithToasts } from '@client/test/render-with-toasts';
 import { BreathingLog } from './breathing-log';
 
 let entries: StoredEntry[];
@@ -12,15 +10,6 @@ afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   entries = [];
 });
-
-function renderWithToasts(screenUnderTest: React.ReactNode) {
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      {screenUnderTest}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 
 describe('BreathingLogItem', () => {
   it('asks for whole minutes, and shows the server’s message about the duration on them', async () => {

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/toaster';
+import { renderWithToasts } from '@client/test/render-with-toasts';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
-import { createTestQueryClient } from '@client/test/test-query-client';
 import { SelfAwarenessJournal } from './self-awareness-journal';
 
 let entries: StoredEntry[];
@@ -18,12 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderJournal() {
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <SelfAwarenessJournal />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithToasts(<SelfAwarenessJournal />);
 }
 
 describe('JournalForm', () => {
