@@ -68,7 +68,41 @@ async function lockedSkill() {
   return skill;
 }
 
+/** A poll in the locked channel, by an admin, with a reply: what the post gates are about. */
+let lockedThread: Promise<{ postId: string; replyId: string; optionId: string }> | undefined;
+const thread = () =>
+  (lockedThread ??= (async () => {
+    const admin = await kit.admin();
+    const post = await kit.post(admin, {
+      channel: (await lockedChannel()).slug,
+      postType: 'poll',
+      content: 'Which helps?',
+      pollOptions: ['Breathing', 'Walking'],
+    });
+    const reply = await kit.reply(admin, post.id);
+    return { postId: post.id, replyId: reply.id, optionId: post.poll!.options[0]!.id };
+  })());
+
+/** A valid body for each route about a post, so the gate (after validation) is what answers. */
+const postBodies: Record<string, (t: Awaited<ReturnType<typeof thread>>) => unknown> = {
+  'PATCH /api/community/posts/:id': () => ({ content: 'Edited?' }),
+  'POST /api/community/posts/:id/replies': () => ({ content: 'A reply?' }),
+  'POST /api/community/posts/:id/answer': () => ({ replyId: null }),
+  'POST /api/community/reports': (t) => ({ contentType: 'post', postId: t.postId, reason: 'spam' }),
+};
+
 const gateCases: Record<string, GateCase> = {
+  openPostChannel: {
+    request: async (route) => {
+      const t = await thread();
+      const url = route.url
+        .replace('/replies/:id', `/replies/${t.replyId}`)
+        .replace(':optionId', t.optionId)
+        .replace(':id', t.postId);
+      return { url, payload: postBodies[`${route.method} ${route.url}`]?.(t) };
+    },
+    opens: async (tier) => canAccessChannel(tier, (await lockedChannel()).requiredTier),
+  },
   // The tool gate is the policy table's (every tool route × tier); here one route stands for it.
   openTool: {
     request: async () => ({ url: `/api/tools/${LOCKED_FOR_FREE}/settings` }),

@@ -60,3 +60,16 @@ export const openChannel = definePolicy<Gated>({
   message: 'An upgrade opens this channel.',
   refuse: (channel) => upgradeRequired(`The ${channel.name} channel`, requiredTierOf(channel)),
 });
+
+/**
+ * A post's (or its reply's, or its poll's) channel opens to the tiers it asks for, except to the member whose own
+ * words the request is about: one who downgraded can still edit or delete what they wrote where they can no
+ * longer read.
+ */
+export const openPostChannel = definePolicy<{ channel: Gated; ownWordsOf: string | null }>({
+  name: 'openPostChannel',
+  allows: (viewer, { channel, ownWordsOf }) =>
+    ownWordsOf === viewer.userId || openChannel.allows(viewer, channel),
+  message: openChannel.message,
+  refuse: ({ channel }) => upgradeRequired(`The ${channel.name} channel`, requiredTierOf(channel)),
+});

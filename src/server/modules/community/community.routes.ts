@@ -26,7 +26,8 @@ import { channelChanged } from '../../lib/changes/change';
 import { sendEncodedJson } from '../../lib/encoded-json';
 import { reportedByHandler, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../../lib/viewer';
-import { feedChannelGate, newPostChannelGate } from './channels/channel.gate';
+import { feedChannelGate, newPostChannelGate, postGates } from './channels/channel.gate';
+import { createPostFacts } from './posts/post-facts';
 import { listChannels } from './channels/channels.service';
 import type { CommunityDeps } from './community-deps';
 import * as engagement from './engagement/engagement.service';
@@ -44,14 +45,17 @@ const signedIn = { access: 'signedIn' } as const;
 const tags = ['community'];
 
 /**
- * The community forum (issue 9): every route signed-in only. A channel named by the request is gated where the
- * route is declared (channel.gate.ts); a post's channel, author and admin rules are applied by the services to
- * the row they load anyway (community.policy.ts), and pinning is an audited admin write.
+ * The community forum (issue 9): every route signed-in only. The channel a request is about (named, or the
+ * channel of the post, reply or poll option it names) is gated where the route is declared (channel.gate.ts);
+ * the author and admin rules and hidden content are applied by the services to the row they load anyway
+ * (community.policy.ts), and pinning is an audited admin write.
  * Every write changes the writer (their own pages show it at once, in every process) and what it touched:
  * the services report the post, and any member whose reputation moved, to `request.changes`.
  */
 export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
   const base = '/api/community';
+  const gates = postGates(deps.channels, createPostFacts(deps.db));
+  const aboutPost = { ...signedIn, gate: gates.post };
 
   app.get(
     `${base}/channels`,
@@ -89,7 +93,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
 
   app.get(
     `${base}/posts/:id`,
-    { config: signedIn, schema: { tags, params: postParams, response: { 200: postSchema } } },
+    { config: aboutPost, schema: { tags, params: postParams, response: { 200: postSchema } } },
     async (request, reply) =>
       sendEncodedJson(
         request,
@@ -101,7 +105,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.patch(
     `${base}/posts/:id`,
     {
-      config: { ...signedIn, changes: [viewerChanged, reportedByHandler('post')] },
+      config: { ...signedIn, gate: gates.ownPost, changes: [viewerChanged, reportedByHandler('post')] },
       schema: { tags, params: postParams, body: updatePostSchema, response: { 200: postSchema } },
     },
     async (request) =>
@@ -119,6 +123,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     {
       config: {
         ...signedIn,
+        gate: gates.ownPost,
         changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
       },
       schema: { tags, params: postParams, response: { 204: z.null() } },
@@ -133,7 +138,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     `${base}/posts/:id/like`,
     {
       config: {
-        ...signedIn,
+        ...aboutPost,
         changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
       },
       schema: { tags, params: postParams, response: { 200: likeResultSchema } },
@@ -145,7 +150,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.get(
     `${base}/posts/:id/replies`,
     {
-      config: signedIn,
+      config: aboutPost,
       schema: {
         tags,
         params: postParams,
@@ -160,7 +165,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.post(
     `${base}/posts/:id/replies`,
     {
-      config: { ...signedIn, changes: [viewerChanged, viewerAuthorChanged, reportedByHandler('post')] },
+      config: { ...aboutPost, changes: [viewerChanged, viewerAuthorChanged, reportedByHandler('post')] },
       schema: { tags, params: postParams, body: createReplySchema, response: { 201: replySchema } },
     },
     async (request, reply) =>
@@ -182,6 +187,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     {
       config: {
         ...signedIn,
+        gate: gates.ownReply,
         changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
       },
       schema: { tags, params: replyParams, response: { 204: z.null() } },
@@ -196,7 +202,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     `${base}/posts/:id/answer`,
     {
       config: {
-        ...signedIn,
+        ...aboutPost,
         changes: [viewerChanged, reportedByHandler('post'), reportedByHandler('member')],
       },
       schema: { tags, params: postParams, body: markAnswerSchema, response: { 200: postSchema } },
@@ -227,7 +233,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.post(
     `${base}/poll-options/:optionId/vote`,
     {
-      config: { ...signedIn, changes: [viewerChanged, reportedByHandler('post')] },
+      config: { ...signedIn, gate: gates.option, changes: [viewerChanged, reportedByHandler('post')] },
       schema: { tags, params: optionParams, response: { 201: voteResultSchema } },
     },
     async (request, reply) =>
@@ -241,7 +247,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   app.post(
     `${base}/reports`,
     {
-      config: { ...signedIn, changes: [viewerChanged, reportedByHandler('post')] },
+      config: { ...signedIn, gate: gates.report, changes: [viewerChanged, reportedByHandler('post')] },
       schema: { tags, body: createReportSchema, response: { 201: reportSchema } },
     },
     async (request, reply) =>

@@ -1,4 +1,3 @@
-import { openChannel } from '../community.policy';
 import type { CreatePostInput, Post, UpdatePostInput } from '@shared/community/community.schemas';
 import type { Transaction } from '../../../db/client';
 import { channelChanged, postChanged, type ChangeSet } from '../../../lib/changes/change';
@@ -9,7 +8,7 @@ import { notFound } from '../../../lib/app-error';
 import { assertForumNameChosen } from '../../profiles/forum-name.service';
 import type { Viewer } from '../../../lib/viewer';
 import * as activity from '../activity.repository';
-import { type ChannelRow, findChannelById } from '../channels/channels.service';
+import { findChannelById } from '../channels/channels.service';
 import type { CommunityDeps } from '../community-deps';
 import { pageDependencies } from '../feed/feed-cache';
 import { type CommunityLimits, limitMessages, rateLimited, secondsToWait } from '../community-limits';
@@ -21,35 +20,15 @@ import { awardBadges } from '../engagement/reputation.repository';
 const POST_NOT_FOUND = 'Could not find that post.';
 
 /**
- * For a write on a member's own words: who wrote them. That member passes a channel above their tier, so a
- * member who downgraded can still edit or delete what they wrote where they can no longer read.
+ * A post row the viewer may see: not hidden by reports unless they wrote it or are an admin (else 404, as if it
+ * were gone). Its channel's tier gate is the route's (channel.gate.ts), applied before the handler.
  */
-type OwnWords = (row: { userId: string | null }) => string | null;
-
-function assertReadable(viewer: Viewer, channel: ChannelRow, author: string | null | undefined): void {
-  if (author && author === viewer.userId) return;
-  authorize(viewer, openChannel, channel);
-}
-
-/**
- * A post row the viewer may see: its channel open to their tier (else 403 upgrade_required, unless waived),
- * and not hidden by reports unless they wrote it or are an admin (else 404, as if it were gone).
- */
-export async function findVisiblePostRow(
-  deps: CommunityDeps,
-  viewer: Viewer,
-  id: string,
-  ownWords?: OwnWords,
-) {
+export async function findVisiblePostRow(deps: CommunityDeps, viewer: Viewer, id: string) {
   const row = await repo.findPostRow(deps.db, id);
   if (!row) throw notFound(POST_NOT_FOUND);
-  assertReadable(viewer, await findChannelById(deps.channels, row.channelId), ownWords?.(row));
   if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
   return row;
 }
-
-/** A write on the post itself: its author's words. */
-export const postAuthor: OwnWords = (row) => row.userId;
 
 /**
  * One post as its page opens it, serialised, kept in memory like feed pages. Only for reads: a write's own
@@ -70,16 +49,10 @@ export async function readPost(deps: CommunityDeps, viewer: Viewer, id: string):
   return json;
 }
 
-/** One post as its card shows it, read now. */
-export async function getPost(
-  deps: CommunityDeps,
-  viewer: Viewer,
-  id: string,
-  ownWords?: OwnWords,
-): Promise<Post> {
+/** One post as its card shows it, read now (hidden: 404 unless the viewer wrote it or is an admin). */
+export async function getPost(deps: CommunityDeps, viewer: Viewer, id: string): Promise<Post> {
   const row = await repo.findPost(deps.db, viewer.userId, id);
   if (!row) throw notFound(POST_NOT_FOUND);
-  assertReadable(viewer, await findChannelById(deps.channels, row.channelId), ownWords?.(row));
   if (row.hiddenAt && !policy.seeHidden.allows(viewer, row)) throw notFound(POST_NOT_FOUND);
   return repo.toPost(row);
 }
@@ -125,11 +98,11 @@ export async function updatePost(
   input: UpdatePostInput,
   changes: ChangeSet,
 ): Promise<Post> {
-  const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
+  const row = await findVisiblePostRow(deps, viewer, id);
   authorize(viewer, policy.editPost, row);
   await repo.updatePostContent(deps.db, id, input.content);
   changes.add(postChanged(row));
-  return getPost(deps, viewer, id, postAuthor);
+  return getPost(deps, viewer, id);
 }
 
 /** Deletes the post through the one removal path (cascades, reputation corrected). */
@@ -139,7 +112,7 @@ export async function deletePost(
   id: string,
   changes: ChangeSet,
 ): Promise<void> {
-  const row = await findVisiblePostRow(deps, viewer, id, postAuthor);
+  const row = await findVisiblePostRow(deps, viewer, id);
   authorize(viewer, policy.deletePost, row);
   await deps.db.transaction((tx) => removePost(tx, id, changes));
 }

@@ -82,7 +82,7 @@ export async function deleteReply(
 ): Promise<void> {
   const reply = await repo.findReplyRow(deps.db, id);
   if (!reply) throw notFound(REPLY_NOT_FOUND);
-  await findVisiblePostRow(deps, viewer, reply.postId, () => reply.userId);
+  await findVisiblePostRow(deps, viewer, reply.postId);
   authorize(viewer, policy.deleteReply, reply);
   await deps.db.transaction((tx) => removeReply(tx, id, changes));
 }
