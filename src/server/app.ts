@@ -57,9 +57,10 @@ import {
   sendApiNotFound,
   unreadableRequestHandler,
 } from './plugins/error-handler';
-import { serializeErrorForLog } from './plugins/error-log';
+import { loggerOptions, requestIdFor } from './plugins/logger-options';
 import { MAX_JSON_BYTES, registerJsonBodyParser } from './plugins/json-body';
 import { registerMaintenanceGate } from './plugins/maintenance';
+import { registerMetrics } from './plugins/metrics';
 import { registerUnstorableCharacterGuard } from './plugins/unstorable-characters';
 import { defaultAuthRateLimits, type AuthRateLimits } from './plugins/rate-limits';
 import { registerRateLimiting } from './plugins/rate-limit-plugin';
@@ -111,11 +112,6 @@ export interface App {
   beginShutdown(): void;
 }
 
-/** Strips the query string: it can hold a reset token, and logs must never carry one. */
-function urlForLog(url: string): string {
-  return url.split('?')[0] ?? url;
-}
-
 /** A hop count as the function Fastify would build from it: trust the n addresses nearest to us. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -141,18 +137,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors: badUrlHandler(securityHeaders),
     clientErrorHandler: unreadableRequestHandler(securityHeaders),
     bodyLimit: MAX_JSON_BYTES,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: {
-        err: serializeErrorForLog,
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: urlForLog(req.url),
-        }),
-      },
-    },
+    // A proxy's well-formed X-Request-Id, or a new UUID: the reqId of every line the request logs.
+    genReqId: requestIdFor,
+    logger: loggerOptions(config, options.logStream),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
   server.setValidatorCompiler(generatedValidatorCompiler);
@@ -185,9 +172,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const rateStore = state.rates;
   const changes = createChangeFeed(state, { log: server.log });
   registerDeclaredChanges(server, changes);
+  const cacheMetrics = await registerMetrics(server, { token: config.METRICS_TOKEN, database });
   // Sessions cached against stamps every process sees (in Redis, in the database or, for PGlite, in this process),
   // read on every request: a revocation anywhere is refused on the very next request.
-  const sessions = createSessionCache(state.stamps);
+  const sessions = createSessionCache(state.stamps, { metrics: cacheMetrics });
   changes.onReset(() => sessions.clear());
   const auth = createAuth({
     db,
@@ -259,13 +247,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(settingsRoutes, { settings });
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
-  await server.register(toolDataRoutes, { db, content });
+  await server.register(toolDataRoutes, { db, content, cacheMetrics });
   await server.register(communityRoutes, {
     deps: {
       db,
       channels,
       limits: options.communityLimits ?? defaultCommunityLimits,
-      feed: createFeedCache(changes),
+      feed: createFeedCache(changes, cacheMetrics),
     },
   });
   await server.register(notificationRoutes, { db });

@@ -98,8 +98,18 @@ const configSchema = z
     PRICE_LABEL_PREMIUM: z.string().min(1).default('$19 / month'),
     PRICE_LABEL_LIFETIME_MASTERY: z.string().min(1).default('$299 once'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: pretty on a terminal, JSON lines otherwise (piped, in CI, under a process manager). */
+    LOG_FORMAT: z
+      .enum(['json', 'pretty', ''])
+      .optional()
+      .transform((v) => v || undefined),
     /** How long a stopping process fails its readiness check before it closes (the load balancer's notice). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    /** Turns on GET /metrics (Prometheus text), answered only with `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
   })
   .refine((c) => s3Keys.every((k) => c[k]) || s3Keys.every((k) => !c[k]), {
     message: `set all of ${s3Keys.join(', ')} for S3 media storage, or none of them`,

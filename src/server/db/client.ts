@@ -28,8 +28,17 @@ export interface DatabaseHandle {
    * empty database and seeds it, and the others find it done. The embedded database has one process anyway.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool's use now (PostgreSQL only): the metrics read it at each scrape. */
+  poolStats?(): PoolStats;
   /** The embedded database as a tarball (PGlite only), to start copies from. */
   dumpDataDir?(compression: 'gzip' | 'none'): Promise<Blob>;
+}
+
+/** Connections open in the pool, those idle among them, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -74,6 +83,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       close,
       listen: listenOnServer(options.databaseUrl),
       exclusively: withAdvisoryLock(options.databaseUrl),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -36,4 +36,19 @@ describe('a cache of values stamped with a member generation', () => {
     clock.now = 1_001;
     expect(cache.get('ana', 'c', 1)).toBeUndefined();
   });
+
+  it('reports each lookup with a generation as a hit or a miss, and none without one', () => {
+    const lookups: boolean[] = [];
+    const cache = createGenerationCache<string>({
+      maxEntries: 2,
+      maxValueSize: 10,
+      maxAgeMs: 1_000,
+      onLookup: (hit) => lookups.push(hit),
+    });
+    cache.get('ana', 'page', 1);
+    cache.set('ana', 'page', 1, 'v', 1);
+    cache.get('ana', 'page', 1);
+    cache.get('ana', 'page', undefined);
+    expect(lookups).toEqual([false, true]);
+  });
 });

@@ -19,6 +19,8 @@ export interface GenerationCacheOptions {
   maxValueSize: number;
   maxAgeMs: number;
   now?: () => number;
+  /** Told of every lookup with a generation: whether it was served (the metrics count hits and misses). */
+  onLookup?: (hit: boolean) => void;
 }
 
 interface Entry<T> {
@@ -31,17 +33,22 @@ export function createGenerationCache<T>(options: GenerationCacheOptions): Gener
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
   const keyOf = (userId: string, key: string) => `${userId}\u0000${key}`;
+  const lookup = (userId: string, key: string, generation: Stamp): T | undefined => {
+    const name = keyOf(userId, key);
+    const entry = entries.get(name);
+    if (!entry) return undefined;
+    if (entry.generation !== generation || now() - entry.cachedAt > options.maxAgeMs) {
+      entries.delete(name);
+      return undefined;
+    }
+    return entry.value;
+  };
   return {
     get(userId, key, generation) {
       if (generation === undefined) return undefined;
-      const name = keyOf(userId, key);
-      const entry = entries.get(name);
-      if (!entry) return undefined;
-      if (entry.generation !== generation || now() - entry.cachedAt > options.maxAgeMs) {
-        entries.delete(name);
-        return undefined;
-      }
-      return entry.value;
+      const value = lookup(userId, key, generation);
+      options.onLookup?.(value !== undefined);
+      return value;
     },
     set(userId, key, generation, value, size) {
       if (generation === undefined || size > options.maxValueSize) return;

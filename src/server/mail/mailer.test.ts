@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'dyl-mail-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('createMailer without SMTP', () => {
-  it('writes each message as a file under the mail folder and logs its link', async () => {
+  it('writes each message as a file under the mail folder and logs where, never the token', async () => {
     const info = vi.fn();
     const logger = { info } as unknown as FastifyBaseLogger;
     const mailDir = join(dir, 'mail');
@@ -29,7 +29,10 @@ describe('createMailer without SMTP', () => {
       link: 'http://localhost:3000/reset-password?token=abc',
     });
     expect(info).toHaveBeenCalledWith(
-      expect.objectContaining({ link: 'http://localhost:3000/reset-password?token=abc' }),
+      expect.objectContaining({
+        file: join(mailDir, files[0] ?? ''),
+        link: 'http://localhost:3000/reset-password?token=[redacted]',
+      }),
       expect.any(String),
     );
   });

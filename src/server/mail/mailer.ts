@@ -2,12 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { urlForLog } from '../lib/log-scrub';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about; logged in file mode so a local reset works without SMTP. */
+  /** The one link the message is about (in file mode, its token is in the file, not in the log). */
   link?: string;
 }
 
@@ -50,7 +51,8 @@ export function createMailer(options: {
         file,
         JSON.stringify({ from: options.from, ...message, sentAt: new Date().toISOString() }, null, 2),
       );
-      options.logger.info({ file, link: message.link }, 'mail written to file (SMTP_URL is not set)');
+      const link = message.link && urlForLog(message.link);
+      options.logger.info({ file, link }, 'mail written to file (SMTP_URL is not set)');
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shared/api/error-codes';
 import { AppError } from '../lib/app-error';
+import { REQUEST_ID_HEADER } from './logger-options';
 import { applySecurityHeaders, type SecurityHeaders } from './security';
 
 /** The API's error body; every code is from the catalogue. */
@@ -76,8 +77,9 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
  * No hook runs for these, so the security headers are set here.
  */
 export function badUrlHandler(headers: SecurityHeaders) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     applySecurityHeaders(reply, headers);
+    reply.header(REQUEST_ID_HEADER, request.id);
     return reply.status(error.statusCode ?? 400).send(errorBody('bad_url', 'This address is not valid.'));
   };
 }

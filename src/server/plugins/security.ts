@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { REQUEST_ID_HEADER } from './logger-options';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -67,15 +68,16 @@ export function applySecurityHeaders(reply: FastifyReply, headers: SecurityHeade
   reply.headers(headers);
 }
 
-/** Security headers, same-origin writes and no caching of anything personal. */
+/** Security headers, the request id, same-origin writes and no caching of anything personal. */
 export function registerSecurity(
   app: FastifyInstance,
   options: { allowedOrigins: string[]; headers: SecurityHeaders },
 ): void {
   const allowed = new Set(options.allowedOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    // First, so even a request refused below (or by any later hook) carries them.
+    // First, so even a request refused below (or by any later hook) carries them and its log lines' id.
     applySecurityHeaders(reply, options.headers);
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     // Browsers send Origin on every cross-site write; a request without one did not come from another site.

@@ -82,8 +82,10 @@ export interface TestAppOptions {
   writeLimits?: WriteLimits;
   /** Called for every route as it is registered. */
   onRoute?: AppOptions['onRoute'];
-  /** Collects the app's log lines (level error and above) here instead of discarding them. */
+  /** Collects the app's log lines (level error and above, or logLevel) here instead of discarding them. */
   logLines?: string[];
+  /** The level logLines collects from (default error). */
+  logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
   /** More configuration variables, e.g. an https APP_URL or TRUST_PROXY. */
   env?: Record<string, string>;
   /** A folder for uploaded media (default: .tmp/test-data/media). */
@@ -123,7 +125,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const databaseState = throughDatabase ? await createPostgresState(database) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: options.logLines ? 'error' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+    LOG_LEVEL: options.logLines ? (options.logLevel ?? 'error') : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '.tmp/test-data',
     ...options.env,

@@ -1,5 +1,6 @@
 import type { MemberStamp, StampStore } from '../../shared-state/shared-state';
 import type { Viewer } from '../../lib/viewer';
+import { noCacheMetrics, type CacheMetrics } from '../../lib/cache-metrics';
 
 export interface SessionCache {
   /** Read before the database lookup of a missed session; passed back to set(). Null: do not cache. */
@@ -47,31 +48,37 @@ export const stampText = (stamp: MemberStamp) => `${stamp.epoch}.${stamp.mark}`;
  */
 export function createSessionCache(
   stamps: StampStore,
-  options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {},
+  options: { maxEntries?: number; maxAgeMs?: number; now?: () => number; metrics?: CacheMetrics } = {},
 ): SessionCache {
+  const metrics = options.metrics ?? noCacheMetrics;
   const maxEntries = options.maxEntries ?? 10_000;
   const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const stampOf = (userId: string) => stamps.stampOf(userId).then(stampText, () => null);
+  async function lookup(token: string): Promise<Viewer | null> {
+    const entry = entries.get(token);
+    if (!entry) return null;
+    const time = now();
+    if (entry.expiresAt <= time || time - entry.cachedAt > maxAgeMs) {
+      entries.delete(token);
+      return null;
+    }
+    const stamp = await stampOf(entry.viewer.userId);
+    if (stamp === null) return null;
+    if (stamp !== entry.stamp) {
+      entries.delete(token);
+      return null;
+    }
+    return entry.viewer;
+  }
   return {
     marksReadWithSession: stamps.inDatabase === true,
     begin: () => (stamps.inDatabase ? Promise.resolve(null) : stamps.begin().catch(() => null)),
     async get(token) {
-      const entry = entries.get(token);
-      if (!entry) return null;
-      const time = now();
-      if (entry.expiresAt <= time || time - entry.cachedAt > maxAgeMs) {
-        entries.delete(token);
-        return null;
-      }
-      const stamp = await stampOf(entry.viewer.userId);
-      if (stamp === null) return null;
-      if (stamp !== entry.stamp) {
-        entries.delete(token);
-        return null;
-      }
-      return entry.viewer;
+      const viewer = await lookup(token);
+      metrics.lookup('session', viewer !== null);
+      return viewer;
     },
     async set(token, viewer, expiresAt, begun) {
       if (!begun) return viewer;

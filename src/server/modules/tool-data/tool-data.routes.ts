@@ -11,6 +11,7 @@ import {
 } from '@shared/tools/tool-api.schemas';
 import { toolKeys, type ToolKey } from '@shared/tools/tool-keys';
 import type { Database } from '../../db/client';
+import type { CacheMetrics } from '../../lib/cache-metrics';
 import type { ContentService } from '../content/content.service';
 import { viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../../lib/viewer';
@@ -43,8 +44,10 @@ const idempotencyHeaders = z.object({
 export const toolDataRoutes: FastifyPluginAsyncZod<{
   db: Database;
   content: ContentService;
-}> = async (app, { db, content }) => {
-  const deps: tools.ToolDataDeps = { db, firstPages: tools.createFirstPageCache() };
+  /** Where the first-page cache reports hits and misses (metrics off: nowhere). */
+  cacheMetrics?: CacheMetrics;
+}> = async (app, { db, content, cacheMetrics }) => {
+  const deps: tools.ToolDataDeps = { db, firstPages: tools.createFirstPageCache(cacheMetrics) };
   const base = '/api/tools/:toolKey';
   // Gated by the tool's access level (the layer applies it before each handler).
   const read = { access: 'signedIn', gate: toolGate(content) } as const;

@@ -4,6 +4,7 @@ import type { ToolEntry, ToolEntryListQuery, ToolEntryPage } from '@shared/tools
 import { entrySchemaFor, MAX_ENTRY_JSON_LENGTH } from '@shared/tools/tool-data.schemas';
 import { settingsSchemaFor } from '@shared/tools/tool-settings.schemas';
 import type { Database } from '../../db/client';
+import { noCacheMetrics, type CacheMetrics } from '../../lib/cache-metrics';
 import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
 import { keysetPage } from '../../lib/keyset';
 import { assertSomethingToChange } from '../../lib/nothing-to-change';
@@ -20,8 +21,13 @@ export interface ToolDataDeps {
 }
 
 /** What one process keeps of first history pages: at most 1,000 pages of up to 32 K characters (32 MB). */
-export function createFirstPageCache(): GenerationCache<ToolEntryPage> {
-  return createGenerationCache({ maxEntries: 1_000, maxValueSize: 32_768, maxAgeMs: 5 * 60_000 });
+export function createFirstPageCache(metrics: CacheMetrics = noCacheMetrics): GenerationCache<ToolEntryPage> {
+  return createGenerationCache({
+    maxEntries: 1_000,
+    maxValueSize: 32_768,
+    maxAgeMs: 5 * 60_000,
+    onLookup: (hit) => metrics.lookup('tool_first_page', hit),
+  });
 }
 
 function toEntry(row: repo.ToolEntryRow): ToolEntry {

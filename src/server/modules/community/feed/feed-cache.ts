@@ -1,3 +1,4 @@
+import { noCacheMetrics, type CacheMetrics } from '../../../lib/cache-metrics';
 import type { ChangeFeed } from '../../../lib/changes/change-feed';
 import { createDependencyClock } from '../../../lib/dependency-clock';
 import type { EncodedJson } from '../../../lib/encoded-json';
@@ -67,7 +68,7 @@ interface Kept {
   on: FeedDependencies;
 }
 
-export function createFeedCache(feed: ChangeFeed): FeedCache {
+export function createFeedCache(feed: ChangeFeed, metrics: CacheMetrics = noCacheMetrics): FeedCache {
   const clock = createDependencyClock({ forgetAfterMs: MAX_AGE_MS });
   feed.subscribe((change) => {
     switch (change.kind) {
@@ -100,18 +101,22 @@ export function createFeedCache(feed: ChangeFeed): FeedCache {
     maxValueSize: 16_384,
     maxAgeMs: MAX_AGE_MS,
   });
-  const current = (kept: Kept | undefined) =>
-    kept && clock.unchangedSince(kept.on, kept.since) ? kept.json : undefined;
+  // A lookup that may be served (the read began) is a hit only when nothing it was built from has changed since.
+  const current = (cache: string, read: FeedRead | undefined, kept: Kept | undefined) => {
+    const json = kept && clock.unchangedSince(kept.on, kept.since) ? kept.json : undefined;
+    if (read) metrics.lookup(cache, json !== undefined);
+    return json;
+  };
 
   return {
     begin: (viewer) =>
       viewer.stamp === undefined || !feed.live() ? undefined : { stamp: viewer.stamp, since: clock.now() },
-    page: (viewer, key, read) => current(pages.get(viewer.userId, key, read?.stamp)),
+    page: (viewer, key, read) => current('feed_page', read, pages.get(viewer.userId, key, read?.stamp)),
     keepPage(viewer, key, read, json, on) {
       if (read)
         pages.set(viewer.userId, key, read.stamp, { json, since: read.since, on }, json.identity.length);
     },
-    post: (viewer, id, read) => current(posts.get(viewer.userId, id, read?.stamp)),
+    post: (viewer, id, read) => current('feed_post', read, posts.get(viewer.userId, id, read?.stamp)),
     keepPost(viewer, id, read, json, on) {
       if (read)
         posts.set(viewer.userId, id, read.stamp, { json, since: read.since, on }, json.identity.length);
