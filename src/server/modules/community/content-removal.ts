@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client';
 import { authorChanged, memberChanged, postChanged, type ChangeSet } from '../../lib/changes/change';
 import { findPostRow } from './posts/posts.repository';
 import * as replyRepo from './replies/replies.repository';
-import { addReputation } from './engagement/reputation.repository';
+import { addReputation } from '../profiles/forum-standing.service';
 
 export type RemovedPost = NonNullable<Awaited<ReturnType<typeof findPostRow>>>;
 
@@ -28,10 +28,11 @@ export async function removePost(
   changes.add(postChanged(post));
   if (post.userId) {
     changes.add(...reputationMoved(post.userId));
-    await tx.execute(sql`
-      update profiles set reputation = reputation - (
-        select count(*)::int from post_likes where post_id = ${postId} and user_id <> ${post.userId})
-      where id = ${post.userId}`);
+    const likes = (await tx.execute(sql`
+      select count(*)::int as n from post_likes where post_id = ${postId} and user_id <> ${post.userId}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    await addReputation(tx, post.userId, -(likes.rows[0]?.n ?? 0));
   }
   if (post.acceptedReplyId) {
     const answer = await replyRepo.findReplyRow(tx, post.acceptedReplyId);

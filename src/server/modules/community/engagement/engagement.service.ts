@@ -10,7 +10,8 @@ import type { CommunityDeps } from '../community-deps';
 import { limitMessages, rateLimited } from '../community-limits';
 import * as repo from './engagement.repository';
 import { findVisiblePostRow, getPost } from '../posts/posts.service';
-import { addReputation, awardBadges } from './reputation.repository';
+import { addReputation } from '../../profiles/forum-standing.service';
+import { awardBadges } from './reputation.repository';
 
 /**
  * Likes or unlikes a post. The like row, like_count, the owner's reputation, their grouped notification and

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { APPRECIATED_LIKES, earnedBadges, type BadgeFacts } from '@shared/community/reputation';
 import type { DbOrTx } from '../../../db/client';
-import { profiles } from '../../profiles/profiles.table';
+import { setBadgeTitle } from '../../profiles/forum-standing.service';
 import { userBadges } from '../community.table';
-
-/** Adds points to a member's reputation (inside the transaction of their cause). */
-export async function addReputation(db: DbOrTx, userId: string | null, points: number): Promise<void> {
-  if (!userId || points === 0) return;
-  await db
-    .update(profiles)
-    .set({ reputation: sql`${profiles.reputation} + ${points}` })
-    .where(sql`${profiles.id} = ${userId}`);
-}
 
 /**
  * The member's facts as far as the badges look: each count stops at the most a badge asks for (one post, ten
@@ -51,8 +42,9 @@ export async function awardBadges(db: DbOrTx, userId: string | null): Promise<vo
     .onConflictDoNothing()
     .returning({ badgeId: userBadges.badgeId });
   if (awarded.length === 0) return;
-  await db.execute(sql`update ${profiles} set badge_title = (
-      select b.name from user_badges ub join badges b on b.id = ub.badge_id
-      where ub.user_id = ${userId} order by ub.awarded_at desc, b.id limit 1)
-    where id = ${userId}`);
+  const latest = (await db.execute(sql`select b.name from user_badges ub join badges b on b.id = ub.badge_id
+      where ub.user_id = ${userId} order by ub.awarded_at desc, b.id limit 1`)) as unknown as {
+    rows: { name: string }[];
+  };
+  await setBadgeTitle(db, userId, latest.rows[0]?.name ?? null);
 }

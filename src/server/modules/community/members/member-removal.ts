@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
+import { addReputationEach } from '../../profiles/forum-standing.service';
 
 /**
  * Runs in the transaction that deletes a member (their own deletion or an admin's), before the user row
@@ -11,12 +12,11 @@ import type { Transaction } from '../../../db/client';
  */
 export function removeMemberFromForum(options: { force: boolean }) {
   return async (tx: Transaction, userId: string): Promise<void> => {
-    await tx.execute(sql`
-      update profiles p set reputation = p.reputation - x.n
-      from (select posts.user_id, count(*)::int as n from post_likes l join posts on posts.id = l.post_id
-            where l.user_id = ${userId} and posts.user_id is not null and posts.user_id <> ${userId}
-            group by posts.user_id) x
-      where p.id = x.user_id`);
+    const given = (await tx.execute(sql`
+      select posts.user_id as "userId", -count(*)::int as points from post_likes l join posts on posts.id = l.post_id
+      where l.user_id = ${userId} and posts.user_id is not null and posts.user_id <> ${userId}
+      group by posts.user_id`)) as unknown as { rows: { userId: string; points: number }[] };
+    await addReputationEach(tx, given.rows);
     await tx.execute(sql`
       update posts set like_count = like_count - 1
       where id in (select post_id from post_likes where user_id = ${userId})`);

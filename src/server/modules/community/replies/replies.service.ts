@@ -15,7 +15,8 @@ import { removeReply, reputationMoved } from '../content-removal';
 import { findPostRow } from '../posts/posts.repository';
 import { findVisiblePostRow, getPost } from '../posts/posts.service';
 import * as repo from './replies.repository';
-import { addReputation, awardBadges } from '../engagement/reputation.repository';
+import { addReputation } from '../../profiles/forum-standing.service';
+import { awardBadges } from '../engagement/reputation.repository';
 
 const REPLY_NOT_FOUND = 'Could not find that reply.';
 
