@@ -3,6 +3,7 @@ import {
   filterAndSortGoals,
   milestoneProgress,
   replaceMilestone,
+  statusAfterMilestones,
   toggleMilestone,
   type Milestone,
 } from './goal-progress';
@@ -60,5 +61,27 @@ describe('filterAndSortGoals', () => {
   it('filters by status', () => {
     expect(filterAndSortGoals(goals, 'in-progress').map((g) => g.id)).toEqual(['3', '2']);
     expect(filterAndSortGoals(goals, 'paused')).toEqual([]);
+  });
+});
+
+describe('statusAfterMilestones', () => {
+  it('moves a goal to In progress with one of three done, and to Completed with all done', () => {
+    expect(statusAfterMilestones('not-started', [m('1', true), m('2'), m('3')])).toBe('in-progress');
+    expect(statusAfterMilestones('in-progress', [m('1', true), m('2', true), m('3', true)])).toBe(
+      'completed',
+    );
+    expect(statusAfterMilestones('not-started', [m('1', true)])).toBe('completed');
+  });
+
+  it('reopens a completed goal when a milestone is unticked', () => {
+    expect(statusAfterMilestones('completed', [m('1', true), m('2')])).toBe('in-progress');
+    expect(statusAfterMilestones('completed', [m('1'), m('2')])).toBe('in-progress');
+  });
+
+  it("keeps a paused goal paused, and the member's own choice while none is done", () => {
+    expect(statusAfterMilestones('paused', [m('1', true), m('2', true)])).toBe('paused');
+    expect(statusAfterMilestones('in-progress', [m('1'), m('2')])).toBe('in-progress');
+    expect(statusAfterMilestones('not-started', [m('1')])).toBe('not-started');
+    expect(statusAfterMilestones('in-progress', [])).toBe('in-progress');
   });
 });

@@ -26,6 +26,19 @@ export function milestoneProgress(milestones: readonly Milestone[]): MilestonePr
   return { done, total, percent: total ? Math.round((done / total) * 100) : 0 };
 }
 
+/**
+ * The status a goal moves to when its milestones change: all of them done is Completed, some done is In
+ * progress (from Not started, or back from Completed when one is unticked). A paused goal stays paused, and with
+ * none done the status the member chose stays. The member can still set any status by hand.
+ */
+export function statusAfterMilestones(status: GoalStatus, milestones: readonly Milestone[]): GoalStatus {
+  const { done, total } = milestoneProgress(milestones);
+  if (status === 'paused' || total === 0) return status;
+  if (done === total) return 'completed';
+  if (done > 0) return 'in-progress';
+  return status === 'completed' ? 'in-progress' : status;
+}
+
 /** The milestones with the one of `id` ticked or unticked. */
 export function toggleMilestone(milestones: readonly Milestone[], id: string): Milestone[] {
   return milestones.map((m) => (m.id === id ? { ...m, done: !m.done } : m));

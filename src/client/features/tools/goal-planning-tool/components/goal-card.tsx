@@ -7,7 +7,13 @@ import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/class-names';
 import { formatDate } from '@client/lib/format-date';
 import { savedOrNot } from '../../api/saved-or-not';
-import { milestoneProgress, statusLabels, type GoalStatus, type Milestone } from '../goal-progress';
+import {
+  milestoneProgress,
+  statusAfterMilestones,
+  statusLabels,
+  type GoalStatus,
+  type Milestone,
+} from '../goal-progress';
 import type { GoalEntry } from '../use-goals';
 import { GoalForm, type GoalFormValues } from './goal-form';
 import { GoalProgressBar } from './goal-progress-bar';
@@ -56,7 +62,9 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
   };
 
   const saveMilestones = async (next: Milestone[], message?: string) => {
-    await onSave({ ...goal.data, milestones: next }, 'Could not save the milestones');
+    // The status follows the milestones (statusAfterMilestones); the member can still set it by hand.
+    const status = statusAfterMilestones(goal.data.status, next);
+    await onSave({ ...goal.data, milestones: next, status }, 'Could not save the milestones');
     if (message) toast({ title: message });
     return true;
   };

@@ -81,6 +81,25 @@ describe('GoalPlanner', () => {
     });
   });
 
+  it('moves the goal to Completed by itself when its last milestone is ticked', async () => {
+    goals = [
+      goal('g1', 'Run a 5 km race', 'not-started', [
+        { id: 'm1', title: 'Run 2 km non-stop', done: true },
+        { id: 'm2', title: 'Run 4 km non-stop', done: false },
+      ]),
+    ];
+    renderPlanner();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Run 4 km non-stop/ }));
+    await waitFor(() => {
+      const patch = fetchMock.mock.calls.find(
+        ([, init]) => (init as RequestInit | undefined)?.method === 'PATCH',
+      );
+      expect(JSON.parse(String((patch?.[1] as RequestInit).body))).toMatchObject({
+        data: { status: 'completed' },
+      });
+    });
+  });
+
   it('filters goals by status', async () => {
     renderPlanner();
     await screen.findByRole('heading', { name: 'Run a 5 km race' });
