@@ -82,8 +82,7 @@ export function GratitudeForm({
     fieldOf: shownField,
     draft: { name: initial ? null : 'gratitude', schema: gratitudeDraftSchema, isEmpty: isDraftEmpty },
   });
-  const { control, watch, formState } = form;
-  const prompt = watch('prompt');
+  const { control, formState } = form;
   const itemsError = formState.errors.items;
 
   const handleSubmit = submit(async (data) => {
@@ -103,12 +102,7 @@ export function GratitudeForm({
           name="prompt"
           render={({ field }) => <GratitudePromptPicker value={field.value} onChange={field.onChange} />}
         />
-        {prompt ? (
-          <p className="rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
-            <span className="sr-only">Prompt: </span>
-            {prompt}
-          </p>
-        ) : null}
+        {/* The prompt shows once, in its picker (issue 32.8: it was repeated in a box below). */}
         <Controller
           control={control}
           name="items"
