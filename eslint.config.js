@@ -41,6 +41,11 @@ const heavyForTheClient = [
     message: 'Use @shared/api/zod-mini: it is zod/mini with the English messages classic zod has.',
   })),
   {
+    name: '@hookform/resolvers/zod',
+    message:
+      'Bundle weight: it imports classic zod (about 14 KiB gzipped); use schemaResolver from @client/lib/schema-resolver.',
+  },
+  {
     name: 'date-fns',
     importNames: ['format'],
     message:

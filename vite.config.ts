@@ -67,9 +67,13 @@ export default defineConfig(({ command }) => ({
             // each: a tool page asked for 35–45 files of about 1 KiB, six at a time over HTTP/1.1, and on a phone
             // its first screen waited for those rounds. (A group for what only the tools share would also take
             // in the libraries they use, and with them zod, on pages that otherwise load none of it.)
+            // Not what imports zod/mini at once (the tab drafts, the form resolver): in the kit, every page
+            // that loads it would wait for the schemas chunk, the home page among them.
             {
               name: 'page-kit',
-              test: /src\/client\/(components|lib)\/|node_modules\/(lucide-react|date-fns)\//,
+              test: (id: string) =>
+                /src\/client\/(components|lib)\/|node_modules\/(lucide-react|date-fns)\//.test(id) &&
+                !/src\/client\/lib\/(use-tab-draft|schema-resolver)\./.test(id),
               minShareCount: 8,
             },
           ],

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -20,7 +20,7 @@ import { useChangeEmail } from '@client/features/account/api/change-email';
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const changeEmail = useChangeEmail();
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: schemaResolver(changeEmailSchema),
   });
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
@@ -61,7 +61,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
 
 export function ChangePasswordForm() {
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: schemaResolver(changePasswordSchema),
   });
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInSchema, type SignInInput } from '@shared/account/account.schemas';
@@ -13,7 +13,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: schemaResolver(signInSchema),
   });
 
   const onSubmit = handleSubmit(async (values) => {

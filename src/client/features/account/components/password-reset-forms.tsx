@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ export function RequestResetForm() {
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<RequestPasswordResetInput>({
-    resolver: zodResolver(requestPasswordResetSchema),
+    resolver: schemaResolver(requestPasswordResetSchema),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: schemaResolver(resetPasswordSchema),
     defaultValues: { token },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '@shared/account/account.schemas';
@@ -17,7 +17,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: schemaResolver(signUpSchema),
   });
   const { errors } = formState;
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DeleteAccountInput } from '@shared/account/account-deletion.schemas';
@@ -15,7 +15,7 @@ export function YourDataCard({ onDeleted }: { onDeleted: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const { register, handleSubmit, setError, formState } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: schemaResolver(deleteAccountSchema),
     defaultValues: { password: '', removeCommunityContent: false },
   });
   const onSubmit = handleSubmit(async (values) => {

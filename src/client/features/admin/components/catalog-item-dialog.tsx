@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
@@ -46,7 +46,7 @@ export function CatalogItemDialog({ target, onClose }: { target: Target; onClose
     return existing ? updateTool(id, { name: label, ...rest }) : createTool({ id, name: label, ...rest });
   });
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+    resolver: schemaResolver(formSchema),
     defaultValues: existing
       ? {
           id: existing.id,

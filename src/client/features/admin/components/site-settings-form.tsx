@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
 import type { SiteSettings } from '@shared/settings/settings.schemas';
@@ -15,7 +15,7 @@ type FormValues = z.infer<typeof formSchema>;
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const update = useUpdateSettings();
   const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: schemaResolver(formSchema),
     values: {
       siteAnnouncementMessage: settings.siteAnnouncementMessage,
       isAnnouncementVisible: settings.isAnnouncementVisible,

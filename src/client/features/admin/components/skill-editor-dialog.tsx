@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
@@ -45,7 +45,7 @@ export function SkillEditorDialog({
     return skill ? updateSkill(id, { ...rest, practiceSteps }) : createSkill({ id, ...rest, practiceSteps });
   });
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: schemaResolver(formSchema),
     defaultValues: skill
       ? { ...skill, steps: skill.practiceSteps.join('\n') }
       : {

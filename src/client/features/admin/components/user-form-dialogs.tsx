@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useForm } from 'react-hook-form';
 import type * as z from '@shared/api/zod-mini';
 import {
@@ -38,7 +38,7 @@ export function CreateUserDialog({
   const create = useCreateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CreateValues>({
-    resolver: zodResolver(createUserSchema),
+    resolver: schemaResolver(createUserSchema),
     defaultValues: {
       email: '',
       password: '',
@@ -119,7 +119,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const update = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<UpdateValues>({
-    resolver: zodResolver(updateUserSchema),
+    resolver: schemaResolver(updateUserSchema),
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,

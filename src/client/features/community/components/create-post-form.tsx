@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -34,13 +34,9 @@ const typeLabels: Record<PostType, string> = {
 };
 
 // Options typed for a poll and then left by switching type are not part of the post.
-const schemaResolver = zodResolver(createPostSchema);
+const postResolver = schemaResolver<FormValues, CreatePostInput>(createPostSchema);
 const resolver: Resolver<FormValues, unknown, CreatePostInput> = (values, context, options) =>
-  schemaResolver(
-    values.postType === 'poll' ? values : { ...values, pollOptions: undefined },
-    context,
-    options,
-  );
+  postResolver(values.postType === 'poll' ? values : { ...values, pollOptions: undefined }, context, options);
 
 /**
  * Starts a discussion, asks a question or runs a poll, then opens the new post; first asks for the forum name

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@shared/api/zod-mini';
@@ -23,7 +23,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
     z.input<typeof updatePostSchema>,
     unknown,
     UpdatePostInput
-  >({ resolver: zodResolver(updatePostSchema), defaultValues: { content: post.content } });
+  >({ resolver: schemaResolver(updatePostSchema), defaultValues: { content: post.content } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

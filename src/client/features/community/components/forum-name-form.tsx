@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@shared/api/zod-mini';
@@ -42,7 +42,7 @@ export function ForumNameForm({
     z.input<typeof setForumNameSchema>,
     unknown,
     SetForumNameInput
-  >({ resolver: zodResolver(setForumNameSchema), defaultValues: { forumName: currentName } });
+  >({ resolver: schemaResolver(setForumNameSchema), defaultValues: { forumName: currentName } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

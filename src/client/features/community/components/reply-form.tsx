@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@shared/api/zod-mini';
@@ -23,7 +23,7 @@ export function ReplyForm({ postId }: { postId: string }) {
     z.input<typeof createReplySchema>,
     unknown,
     CreateReplyInput
-  >({ resolver: zodResolver(createReplySchema), defaultValues: { content: '' } });
+  >({ resolver: schemaResolver(createReplySchema), defaultValues: { content: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -22,7 +22,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageInputSchema),
+    resolver: schemaResolver(contactMessageInputSchema),
     defaultValues: {
       name: profile ? `${profile.firstName} ${profile.lastName}` : '',
       email: user?.email ?? '',

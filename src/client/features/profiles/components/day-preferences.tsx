@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
@@ -36,7 +36,7 @@ function DayPreferencesForm({ profile, onClose }: { profile: DayFrame; onClose: 
     unknown,
     z.output<typeof dayPreferencesSchema>
   >({
-    resolver: zodResolver(dayPreferencesSchema),
+    resolver: schemaResolver(dayPreferencesSchema),
     defaultValues: { timeZone: profile.timeZone, endOfDayHour: profile.endOfDayHour },
   });
   const { save, formError } = useSaveOwnProfile(setError, onClose);

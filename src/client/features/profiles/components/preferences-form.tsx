@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
@@ -22,7 +22,7 @@ export function PreferencesForm({ profile }: { profile: OwnProfile }) {
     unknown,
     z.output<typeof preferencesSchema>
   >({
-    resolver: zodResolver(preferencesSchema),
+    resolver: schemaResolver(preferencesSchema),
     values: {
       timeZone: profile.timeZone,
       endOfDayHour: profile.endOfDayHour,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@client/lib/schema-resolver';
 import { useForm } from 'react-hook-form';
 import {
   updateProfileSchema,
@@ -26,7 +26,7 @@ export function ProfileNameForm({ profile }: { profile: Profile }) {
   const { user } = useSession();
   const updateProfile = useUpdateOwnProfile();
   const { register, handleSubmit, setError, formState } = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: schemaResolver(updateProfileSchema),
     values: { firstName: profile.firstName, lastName: profile.lastName },
   });
 

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useUpdateToolEntry } from './tool-entries-api';
 
-/**
- * Edit-in-place for one entry: open and close the editor, save with the toasts, close on success. `save`
- * resolves true once saved and rejects with the failure after its toast, for the form's field messages.
- */
+/** Edit-in-place for one entry: open and close the editor, save with the toasts, close on success. */
 export function useEntryEditor<T>(
   toolKey: string,
   entryId: string,
@@ -24,7 +21,7 @@ export function useEntryEditor<T>(
       return true;
     } catch (failure) {
       toastError(titles.failed, failure);
-      throw failure;
+      return false;
     }
   };
   return {

@@ -78,33 +78,14 @@ export function flowToEntry(
     note: flow.note.trim() === '' ? undefined : flow.note,
   });
   if (parsed.success) return { ok: true, data: parsed.data };
-  return {
-    ok: false,
-    errors: flowErrorsOf(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-  };
-}
-
-/**
- * The flow's messages from messages about the entry's fields, each as [field, message]: the note and the skill
- * have their own, anything else is about the emotion and its ratings.
- */
-export function flowErrorsOf(messages: readonly (readonly [string, string])[]): FlowErrors {
   const errors: FlowErrors = {};
-  for (const [field, message] of messages) {
-    if (field === 'note') errors.note ??= message;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'note') errors.note ??= issue.message;
     else if (field === 'skill') errors.skill ??= 'Choose a skill to try.';
-    else errors.emotion ??= message;
+    else errors.emotion ??= issue.message;
   }
-  return errors;
-}
-
-/** The flow's messages from the server's refusal of the entry (its fields are "data.note" and so on), if any. */
-export function flowErrorsOfRefusal(fields: Record<string, string>): FlowErrors {
-  return flowErrorsOf(
-    Object.entries(fields).flatMap(([field, message]) =>
-      field.startsWith('data.') ? [[field.slice('data.'.length).split('.')[0] ?? '', message] as const] : [],
-    ),
-  );
+  return { ok: false, errors };
 }
 
 /** "8 → 4 (−4)"; "8 → not re-rated" when no second rating was given. */

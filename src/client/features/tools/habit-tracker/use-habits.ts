@@ -13,7 +13,6 @@ import {
   useUpdateToolEntry,
   type TypedEntry,
 } from '../api/tool-entries-api';
-import { savedOrNot } from '../api/saved-or-not';
 import { applySavedOrder, mergeOrder } from './habit-order';
 import { toggleCompletion } from './habit-days';
 
@@ -47,10 +46,7 @@ export function useHabits() {
     };
   }, [habitsQuery.data, order]);
 
-  /**
-   * Saves a habit's new data, showing it at once and rolling back if the server refuses: resolves true once
-   * saved, and rejects with the failure after its toast (for the form's field messages).
-   */
+  /** Saves a habit's new data, showing it at once and rolling back if the server refuses. */
   const saveHabit = async (id: string, data: Habit, failureTitle: string) => {
     // The cache changes before anything is awaited: a controlled checkbox or toggle re-renders from it in
     // the same tick as the click, so the click never looks ignored. A refetch in flight must not overwrite it.
@@ -65,26 +61,22 @@ export function useHabits() {
     } catch (failure) {
       queryClient.setQueryData(habitsKey, previous);
       toastError(failureTitle, failure);
-      throw failure;
+      return false;
     }
   };
 
   const toggleDay = (habit: HabitEntry, date: string) =>
-    savedOrNot(
-      saveHabit(
-        habit.id,
-        { ...habit.data, completions: toggleCompletion(habit.data.completions, date) },
-        'Could not save that day',
-      ),
+    saveHabit(
+      habit.id,
+      { ...habit.data, completions: toggleCompletion(habit.data.completions, date) },
+      'Could not save that day',
     );
 
   const setArchived = (habit: HabitEntry, value: boolean) =>
-    savedOrNot(
-      saveHabit(
-        habit.id,
-        { ...habit.data, archived: value },
-        value ? 'Could not archive the habit' : 'Could not bring the habit back',
-      ),
+    saveHabit(
+      habit.id,
+      { ...habit.data, archived: value },
+      value ? 'Could not archive the habit' : 'Could not bring the habit back',
     );
 
   /** Saves the active habits' new order; archived habits keep their places after them. */

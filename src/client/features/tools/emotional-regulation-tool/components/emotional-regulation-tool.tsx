@@ -32,7 +32,7 @@ export function EmotionalRegulationTool() {
       return true;
     } catch (failure) {
       toastError('Could not save your practice', failure);
-      throw failure;
+      return false;
     }
   };
 
@@ -43,7 +43,7 @@ export function EmotionalRegulationTool() {
       return true;
     } catch (failure) {
       toastError('Could not save your changes', failure);
-      throw failure;
+      return false;
     }
   };
 

@@ -4,12 +4,10 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
-import { ApiRequestError } from '@client/lib/api-client';
 import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import {
   STAGE_COUNT,
-  flowErrorsOfRefusal,
   flowToEntry,
   formatIntensityChange,
   initialFlow,
@@ -42,10 +40,7 @@ function stageTitle(flow: RegulationFlow): string {
 }
 
 interface RegulationFlowCardProps {
-  /**
-   * Saves the entry; resolves true when it was saved, and rejects with the failure after showing it (a
-   * refusal's field messages go on the flow's fields).
-   */
+  /** Saves the entry; resolves true when it was saved. */
   onSave: (entry: RegulationEntry) => Promise<boolean>;
   isSaving: boolean;
 }
@@ -75,13 +70,6 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
     update({ stage });
   };
 
-  /** Shows the messages, at the part of the flow that asks for the first of them. */
-  const showErrors = (found: FlowErrors) => {
-    setErrors(found);
-    if (found.emotion) update({ stage: 1 });
-    else if (found.skill) update({ stage: 3 });
-  };
-
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (flow.stage < STAGE_COUNT) {
@@ -97,15 +85,13 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
       return;
     }
     const checked = flowToEntry(flow);
-    if (!checked.ok) return showErrors(checked.errors);
-    let saved: boolean;
-    try {
-      saved = await onSave(checked.data);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError) showErrors(flowErrorsOfRefusal(failure.fields));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.emotion) update({ stage: 1 });
+      else if (checked.errors.skill) update({ stage: 3 });
       return;
     }
-    if (saved) {
+    if (await onSave(checked.data)) {
       draft.reset();
       setErrors({});
       setResets((n) => n + 1);

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/class-names';
 import { formatDate } from '@client/lib/format-date';
-import { savedOrNot } from '../../api/saved-or-not';
 import {
   milestoneProgress,
   statusAfterMilestones,
@@ -36,7 +35,6 @@ const smartLabels = [
 interface GoalCardProps {
   goal: GoalEntry;
   today: string;
-  /** Resolves true once saved; rejects with the failure (already shown), for a form's field messages. */
   onSave: (data: GoalEntry['data'], failureTitle: string) => Promise<boolean>;
   onDelete: () => void;
 }
@@ -51,22 +49,21 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
 
   const saveDetails = async (values: GoalFormValues) => {
     setSaving(true);
-    try {
-      await onSave({ ...values, milestones }, 'Could not save the goal');
-    } finally {
-      setSaving(false);
+    const saved = await onSave({ ...values, milestones }, 'Could not save the goal');
+    setSaving(false);
+    if (saved) {
+      toast({ title: 'Goal saved' });
+      setEditing(false);
     }
-    toast({ title: 'Goal saved' });
-    setEditing(false);
-    return true;
+    return saved;
   };
 
   const saveMilestones = async (next: Milestone[], message?: string) => {
     // The status follows the milestones (statusAfterMilestones); the member can still set it by hand.
     const status = statusAfterMilestones(goal.data.status, next);
-    await onSave({ ...goal.data, milestones: next, status }, 'Could not save the milestones');
-    if (message) toast({ title: message });
-    return true;
+    const saved = await onSave({ ...goal.data, milestones: next, status }, 'Could not save the milestones');
+    if (saved && message) toast({ title: message });
+    return saved;
   };
 
   return (
@@ -130,9 +127,7 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
                 <Button
                   size="sm"
                   onClick={() =>
-                    void savedOrNot(
-                      onSave({ ...goal.data, status: 'completed' }, 'Could not update the goal'),
-                    )
+                    void onSave({ ...goal.data, status: 'completed' }, 'Could not update the goal')
                   }
                 >
                   Mark goal completed

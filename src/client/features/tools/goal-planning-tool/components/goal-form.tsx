@@ -1,11 +1,12 @@
+import { useCallback, useState, type FormEvent } from 'react';
 import * as z from '@shared/api/zod-mini';
 import { goalEntrySchema } from '@shared/tools/tool-data.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { discardTabDraft } from '@client/lib/tab-drafts';
+import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
-import { useToolForm } from '../../components/use-tool-form';
 import { goalStatuses, statusLabels, type Goal } from '../goal-progress';
 
 export type GoalFormValues = Omit<Goal, 'milestones'>;
@@ -14,7 +15,6 @@ interface GoalFormProps {
   initial?: Goal;
   submitLabel: string;
   isSaving: boolean;
-  /** Resolves true when saved; rejects with the failure (already shown), whose field messages go on the fields. */
   onSubmit: (values: GoalFormValues) => Promise<boolean>;
   onCancel: () => void;
 }
@@ -33,6 +33,8 @@ const smartFields = [
   },
   { key: 'relevant', label: 'Relevant', hint: 'Why does this matter to you, and why now?' },
 ] as const;
+
+type SmartKey = (typeof smartFields)[number]['key'];
 
 /** The name of the new goal's draft in this tab (see lib/tab-drafts). */
 export const GOAL_DRAFT = 'goal';
@@ -53,44 +55,58 @@ const isDraftEmpty = (draft: GoalDraft) =>
     (text) => !text.trim(),
   );
 
-const optional = (value: string) => (value.trim() ? value : undefined);
-
 /** Create or edit a goal with the SMART questions, each optional, plus a due date and a status. */
 export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }: GoalFormProps) {
   // A new goal is kept as a draft in this tab; editing a saved goal is plain state.
-  const { form, submit, startAgain, restored } = useToolForm({
-    schema: goalEntrySchema,
-    values: (): GoalDraft => ({
-      title: initial?.title ?? '',
-      specific: initial?.specific ?? '',
-      measurable: initial?.measurable ?? '',
-      achievable: initial?.achievable ?? '',
-      relevant: initial?.relevant ?? '',
-      timeBound: initial?.timeBound ?? '',
-      status: initial?.status ?? 'not-started',
-    }),
-    fields: ['title', 'specific', 'measurable', 'achievable', 'relevant', 'timeBound', 'status'],
-    toData: (values) => ({
-      ...values,
-      specific: optional(values.specific),
-      measurable: optional(values.measurable),
-      achievable: optional(values.achievable),
-      relevant: optional(values.relevant),
-      timeBound: optional(values.timeBound),
-      milestones: [],
-    }),
-    draft: { name: initial ? null : GOAL_DRAFT, schema: goalDraftSchema, isEmpty: isDraftEmpty },
-  });
-  const { register, formState } = form;
-  const errors: Partial<Record<keyof GoalDraft, { message?: string }>> = formState.errors;
+  const draft = useTabDraft(
+    initial ? null : GOAL_DRAFT,
+    goalDraftSchema,
+    useCallback(
+      (): GoalDraft => ({
+        title: initial?.title ?? '',
+        specific: initial?.specific ?? '',
+        measurable: initial?.measurable ?? '',
+        achievable: initial?.achievable ?? '',
+        relevant: initial?.relevant ?? '',
+        timeBound: initial?.timeBound ?? '',
+        status: initial?.status ?? 'not-started',
+      }),
+      [initial],
+    ),
+    isDraftEmpty,
+  );
+  const { title, timeBound, status } = draft.value;
+  const smart: Record<SmartKey, string> = draft.value;
+  const update = (changes: Partial<GoalDraft>) => draft.setValue((current) => ({ ...current, ...changes }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const handleSubmit = submit(async ({ milestones: _ignored, ...values }) => {
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const optional = (value: string) => (value.trim() ? value : undefined);
+    const parsed = goalEntrySchema.safeParse({
+      title,
+      specific: optional(smart.specific),
+      measurable: optional(smart.measurable),
+      achievable: optional(smart.achievable),
+      relevant: optional(smart.relevant),
+      timeBound: optional(timeBound),
+      status,
+      milestones: [],
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    const { milestones: _ignored, ...values } = parsed.data;
     const saved = await onSubmit(values);
     if (saved && !initial) {
       discardTabDraft(GOAL_DRAFT);
-      startAgain();
+      draft.reset();
     }
-  });
+  };
 
   const handleCancel = () => {
     // Cancel means the member does not want this goal: its draft goes too.
@@ -100,18 +116,25 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
 
   return (
     <form onSubmit={(e) => void handleSubmit(e)} className="space-y-5" noValidate>
-      <DraftRestoredNote shown={restored} />
-      <FormField
-        label="Goal"
-        hint="Say it in a few words, like “Run a 5 km race”."
-        error={errors.title?.message}
-      >
-        <Input {...register('title')} maxLength={120} autoComplete="off" />
+      <DraftRestoredNote shown={draft.restored} />
+      <FormField label="Goal" hint="Say it in a few words, like “Run a 5 km race”." error={errors.title}>
+        <Input
+          value={title}
+          onChange={(e) => update({ title: e.target.value })}
+          maxLength={120}
+          autoComplete="off"
+        />
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
         {smartFields.map((field) => (
-          <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]?.message}>
-            <Textarea {...register(field.key)} rows={3} className="min-h-24" maxLength={1000} />
+          <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]}>
+            <Textarea
+              value={smart[field.key]}
+              onChange={(e) => update({ [field.key]: e.target.value })}
+              rows={3}
+              className="min-h-24"
+              maxLength={1000}
+            />
           </FormField>
         ))}
       </div>
@@ -119,12 +142,17 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
         <FormField
           label="Time-bound: by when?"
           hint="A date gives the goal a shape. You can move it later."
-          error={errors.timeBound?.message}
+          error={errors.timeBound}
         >
-          <Input type="date" {...register('timeBound')} />
+          <Input type="date" value={timeBound} onChange={(e) => update({ timeBound: e.target.value })} />
         </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          <Select {...register('status')}>
+        <FormField label="Status" error={errors.status}>
+          <Select
+            value={status}
+            onChange={(e) =>
+              update({ status: goalStatuses.find((s) => s === e.target.value) ?? 'not-started' })
+            }
+          >
             {goalStatuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabels[s]}

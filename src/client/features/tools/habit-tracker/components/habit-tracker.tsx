@@ -32,20 +32,19 @@ export function HabitTracker() {
       return true;
     } catch (failure) {
       toastError('Could not add the habit', failure);
-      throw failure;
+      return false;
     }
   };
 
   const handleEdit = async (habit: HabitEntry, values: HabitFormValues) => {
     setSavingEdit(true);
-    try {
-      await habits.saveHabit(habit.id, { ...habit.data, ...values }, 'Could not save the habit');
-    } finally {
-      setSavingEdit(false);
+    const saved = await habits.saveHabit(habit.id, { ...habit.data, ...values }, 'Could not save the habit');
+    setSavingEdit(false);
+    if (saved) {
+      toast({ title: 'Habit saved' });
+      setEditingId(null);
     }
-    toast({ title: 'Habit saved' });
-    setEditingId(null);
-    return true;
+    return saved;
   };
 
   const handleArchive = async (habit: HabitEntry, archived: boolean) => {

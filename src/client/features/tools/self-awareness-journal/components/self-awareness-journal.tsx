@@ -31,7 +31,7 @@ export function SelfAwarenessJournal() {
       return true;
     } catch (failure) {
       toastError('Could not save your entry', failure);
-      throw failure;
+      return false;
     }
   };
   const loadMore = () => void history.fetchNextPage();
