@@ -72,6 +72,8 @@ describe('shell', () => {
       const page = await visitor.newPage();
       await page.goto('/help');
       await page.getByRole('heading', { name: "We'll be back shortly" }).waitFor();
+      // The tab says what is shown, not the title of the page maintenance stands in for.
+      expect(await page.title()).toBe('Down for maintenance · Design Your Life');
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await visitor.close();

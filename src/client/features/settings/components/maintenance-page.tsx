@@ -1,8 +1,15 @@
 import { Wrench } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+
+export const MAINTENANCE_TITLE = 'Down for maintenance · Design Your Life';
 
 /** What visitors and members see instead of the app while maintenance mode is on. */
 export function MaintenancePage() {
+  // It stands in for every page: the tab says what it shows, not the title of the page it replaced.
+  useEffect(() => {
+    document.title = MAINTENANCE_TITLE;
+  }, []);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-stone-50 px-4">
       <div className="max-w-lg space-y-5 text-center">
