@@ -64,4 +64,25 @@ describe('a read on a connection the server drops', () => {
       await close();
     }
   });
+
+  it('drops a connection terminated while checked out (between two statements) without stopping the process', async () => {
+    const { pool, close } = openPool(serverUrl, () => {});
+    const killer = new pg.Client({ connectionString: serverUrl });
+    await killer.connect();
+    try {
+      const client = await pool.connect();
+      const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const dropped = new Promise((resolve) => client.once('error', resolve));
+      await killer.query('select pg_terminate_backend($1)', [pid]);
+      // Without a listener of the pool's own, this 'error' event would be thrown as an uncaught exception.
+      await dropped;
+      expect(client.listenerCount('error')).toBeGreaterThan(0);
+      await expect(client.query('select 1')).rejects.toThrow();
+      client.release();
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await killer.end();
+      await close();
+    }
+  });
 });

@@ -13,6 +13,10 @@ export function openPool(url: string, onConnectionError: (error: Error) => void)
     if (!closing) onConnectionError(error);
   });
   pool.on('connect', (client) => {
+    // A connection dropped while checked out (a transaction between two statements) emits 'error' on the
+    // client, where pg-pool listens only while it is idle: without this, pg_terminate_backend stops the process.
+    // Its query (or the next one) fails instead, and pg-pool discards it on release.
+    client.on('error', () => {});
     open.add(client);
     client.once('end', () => open.delete(client));
   });
@@ -32,12 +36,14 @@ export function openPool(url: string, onConnectionError: (error: Error) => void)
 const DROPPED_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED']);
 const DROPPED_MESSAGES = [/Connection terminated/i, /not queryable/i, /connection error/i];
 
-export function isDroppedConnection(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+/** Also when wrapped: drizzle's query error (and ours, which hides the SQL) keeps pg's error as its cause. */
+export function isDroppedConnection(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
   const code = (error as { code?: unknown }).code;
   return (
     (typeof code === 'string' && DROPPED_CODES.has(code)) ||
-    DROPPED_MESSAGES.some((m) => m.test(error.message))
+    DROPPED_MESSAGES.some((m) => m.test(error.message)) ||
+    isDroppedConnection(error.cause, depth + 1)
   );
 }
 

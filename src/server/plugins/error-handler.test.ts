@@ -23,6 +23,18 @@ describe('the error handler', () => {
   thrown.set('TOO_MANY', Object.assign(new Error('Slow down.'), { statusCode: 429 }));
   thrown.set('BUG', new TypeError('cannot read properties of undefined'));
   thrown.set('APP', new AppError(409, 'already_voted', 'You can only vote once per poll.'));
+  // What pg rejects a query with when PostgreSQL terminates its connection (pg_terminate_backend, a restart).
+  thrown.set(
+    'DROPPED',
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  );
+  // The same inside a transaction, as drizzle wraps it (and the app's query errors hide the SQL).
+  thrown.set(
+    'DROPPED_IN_TRANSACTION',
+    new Error('A database query failed (its text and parameters are not logged).', {
+      cause: new Error('Client has encountered a connection error and is not queryable'),
+    }),
+  );
 
   beforeAll(async () => {
     registerErrorHandler(app);
@@ -70,6 +82,15 @@ describe('the error handler', () => {
       status: 500,
       error: { code: 'internal', message: 'Something went wrong on our side.' },
     });
+  });
+
+  it('answers a dropped database connection with 503 database_unavailable and Retry-After, not a 500', async () => {
+    for (const name of ['DROPPED', 'DROPPED_IN_TRANSACTION']) {
+      const response = await app.inject({ method: 'GET', url: `/throw/${name}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json().error.code).toBe('database_unavailable');
+    }
   });
 
   it('answers a body over the limit with 413 body_too_large, not Fastify’s own code', async () => {

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@shared/api/error-codes';
+import { isDroppedConnection } from '../db/postgres-pool';
 import { AppError } from '../lib/app-error';
 import { REQUEST_ID_HEADER } from './logger-options';
 import { applySecurityHeaders, type SecurityHeaders } from './security';
@@ -40,6 +41,9 @@ function fieldsFromValidation(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+export const DATABASE_UNAVAILABLE =
+  'We lost our connection to the database for a moment. Please try again: if it was a change, check whether it was saved.';
+
 /** Maps every thrown error to the API's error body; nothing else (no stack, no SQL) ever leaves. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,6 +60,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
+    }
+    if (isDroppedConnection(error)) {
+      // A transaction whose connection went before it committed changed nothing; one cut during its commit may
+      // have, so the message never says which. Reads were already tried once more on a fresh connection.
+      request.log.warn({ err: error }, 'database connection dropped during the request');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(errorBody('database_unavailable', DATABASE_UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -80,6 +80,8 @@ export const errorCodes = [
   'billing_unavailable',
   // 503: the site is in maintenance mode.
   'maintenance',
+  // 503: the database connection dropped mid-request (a restart, a failover); nothing was saved, try again.
+  'database_unavailable',
   // Client only, status 0: no answer came (offline, connection dropped) or its schema failed to load.
   'network',
   // Client only: an error answer not in the API's shape (a proxy's or gateway's page).
