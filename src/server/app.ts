@@ -22,8 +22,8 @@ import { createSessionLookup, renewSession } from './modules/account/session-loo
 import { adminRoutes } from './modules/admin/admin.routes';
 import { writeAuditEntry } from './modules/admin/admin-audit/admin-audit.service';
 import { registerDeclaredAudit } from './plugins/declared-audit';
-import { createMediaStorage } from './modules/admin/admin-media/create-media-storage';
-import type { MediaStorage } from './modules/admin/admin-media/media-storage';
+import { createMediaStorage } from './lib/media-storage/create-media-storage';
+import type { MediaStorage } from './lib/media-storage/media-storage';
 import { accountRoutes } from './modules/account/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createChannelDirectory } from './modules/community/channels/channels.service';
@@ -36,7 +36,7 @@ import { createContentService, type ContentService } from './modules/content/con
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { avatarRoutes } from './modules/profiles/avatar.routes';
-import { createDiskAvatarStorage } from './modules/profiles/avatar-storage';
+import { moveLegacyAvatars } from './modules/profiles/legacy-avatars';
 import { accountDeletionRoutes } from './modules/account/account-deletion.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
@@ -86,7 +86,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log goes (standard output unless given); tests read it. */
   logStream?: { write(line: string): void };
-  /** Where uploaded media is kept (default: from the config, S3 or DATA_DIR/media). */
+  /** Where every upload (the media library, avatars) is kept (default: from the config, S3 or DATA_DIR/media). */
   mediaStorage?: MediaStorage;
   /** Stripe's HTTP calls go through this fetch (tests fake Stripe's API with it; never the network). */
   stripeFetch?: typeof fetch;
@@ -186,7 +186,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const settings = createSettingsService(db, changes);
   const content = createContentService(db, changes);
-  const avatars = createDiskAvatarStorage(join(config.DATA_DIR, 'avatars'));
+  // One storage of uploads for every process: the admin's media and the members' avatars.
+  const media = options.mediaStorage ?? createMediaStorage(config);
+  await moveLegacyAvatars(join(config.DATA_DIR, 'avatars'), media, server.log);
 
   const routes = registerAccessControl(server, {
     renewSession: (headers) => renewSession(auth, headers),
@@ -212,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: options.rateLimits ?? defaultAuthRateLimits,
   });
   await server.register(profileRoutes, { db });
-  await server.register(avatarRoutes, { db, avatars });
+  await server.register(avatarRoutes, { db, media });
   const channels = createChannelDirectory(db, changes);
   const billing = await createBillingDeps({
     config,
@@ -232,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     endPaidPlan,
     auth,
-    avatars,
+    media,
     mailer,
     appUrl: config.APP_URL,
     // A member leaving keeps their posts as by 'Former member' unless they choose to remove them too; their
@@ -260,9 +262,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(adminRoutes, {
     db,
     auth,
-    avatars,
     endPaidPlan,
-    media: options.mediaStorage ?? createMediaStorage(config),
+    media,
   });
   server.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     server.swagger(),

@@ -11,7 +11,7 @@ import { createPostgresState } from '../shared-state/postgres-state';
 import type { SharedState } from '../shared-state/shared-state';
 import { noCommunityLimits, type CommunityLimits } from '../modules/community/community-limits';
 import { seedCommunity } from '../modules/community/community.seed';
-import { createFolderStorage } from '../modules/admin/admin-media/media-storage';
+import { createFolderStorage } from '../lib/media-storage/folder-storage';
 import { seedContent } from '../modules/content/content.seed';
 import { profiles } from '../modules/profiles/profiles.table';
 import { defaultAuthRateLimits, type AuthRateLimits } from '../plugins/rate-limits';

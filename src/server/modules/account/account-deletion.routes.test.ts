@@ -1,15 +1,30 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, buildTestApp, queryRows, signUpAdmin, type TestApp } from '../../test/test-app';
+import {
+  TEST_ORIGIN,
+  buildTestApp,
+  queryRows,
+  signUpAdmin,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 import { memberWithEverything } from '../data-export/member-with-everything';
+import { avatarStatus, uploadAvatar } from '../profiles/avatar.test-kit';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+const mediaDir = mkdtempSync(join(tmpdir(), 'dyl-media-'));
 beforeAll(async () => {
-  app = await buildTestApp({ seedContent: true });
+  app = await buildTestApp({ seedContent: true, mediaDir });
   admin = await signUpAdmin(app);
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
 
 const privateTables = [
   'session',
@@ -103,5 +118,14 @@ describe('DELETE /api/me', () => {
       headers: { origin: TEST_ORIGIN },
     });
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it('deletes the avatar from the media storage with the account', async () => {
+    const member = await signUpMember(app);
+    const { url, key } = await uploadAvatar(app, member.cookie);
+    expect(existsSync(join(mediaDir, key))).toBe(true);
+    expect((await deleteMe(member.cookie, { password: member.password })).statusCode).toBe(200);
+    expect(existsSync(join(mediaDir, key))).toBe(false);
+    expect(await avatarStatus(app, url)).toBe(404);
   });
 });

@@ -2,8 +2,8 @@ import type { Database, Transaction } from '../../db/client';
 import { accountDeletedMail, sendNotice, type NoticeDeps } from '../../mail/member-mails';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Auth } from './auth';
-import type { AvatarStorage } from '../profiles/avatar-storage';
-import { AVATAR_PATH } from '../profiles/avatar.service';
+import type { MediaStorage } from '../../lib/media-storage/media-storage';
+import { deleteStoredAvatar } from '../profiles/avatar.service';
 import * as repo from './account-deletion.repository';
 
 /** What the member chose to take with them: their forum posts and replies too, or only their private data. */
@@ -20,7 +20,8 @@ export type BeforeAccountDeleted = (tx: Transaction, userId: string, choice: Del
 export interface AccountDeletionDeps {
   db: Database;
   auth: Auth;
-  avatars: AvatarStorage;
+  /** The one media storage every process shares, where the member's avatar is. */
+  media: MediaStorage;
   beforeDelete?: BeforeAccountDeleted[];
   /**
    * Ends the member's paid plan at the payment provider, inside the deletion's transaction after every other
@@ -36,23 +37,25 @@ const wrongPassword = () =>
   });
 
 /**
- * Removes a member and all their private data in one transaction, then their avatar file; answers the email
- * the account had. The one path for both the member's own deletion and the admin's; their routes declare the
- * member and the forum changed.
+ * Removes a member and all their private data in one transaction, their avatar from the media storage last in
+ * it (a storage that cannot be reached rolls the deletion back: an avatar never stays public after its account
+ * is gone); answers the email the account had. The one path for both the member's own deletion and the
+ * admin's; their routes declare the member and the forum changed.
  */
 export async function deleteMemberAccount(
   deps: AccountDeletionDeps,
   userId: string,
   choice: DeletionChoice = { removeCommunityContent: false },
 ): Promise<{ email: string }> {
-  const avatarUrl = await repo.findAvatarUrl(deps.db, userId);
   const deleted = await deps.db.transaction(async (tx) => {
     for (const hook of deps.beforeDelete ?? []) await hook(tx, userId, choice);
     await deps.endPaidPlan?.(tx, userId);
-    return repo.deleteUserRow(tx, userId);
+    const avatarUrl = await repo.findAvatarUrl(tx, userId);
+    const row = await repo.deleteUserRow(tx, userId);
+    if (row) await deleteStoredAvatar(deps.media, avatarUrl);
+    return row;
   });
   if (!deleted) throw notFound('That member does not exist.');
-  if (avatarUrl?.startsWith(AVATAR_PATH)) await deps.avatars.remove(avatarUrl.slice(AVATAR_PATH.length));
   return deleted;
 }
 

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { Auth } from '../account/auth';
-import type { AvatarStorage } from '../profiles/avatar-storage';
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
 import { adminCommunityRoutes } from './admin-community/admin-community.routes';
 import { adminCatalogRoutes } from './admin-content/admin-catalog.routes';
 import { adminSiteContentRoutes } from './admin-content/admin-site-content.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { adminMediaRoutes, mediaFileRoutes } from './admin-media/admin-media.routes';
-import type { MediaStorage } from './admin-media/media-storage';
+import type { MediaStorage } from '../../lib/media-storage/media-storage';
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import type { AdminUsersDeps } from './admin-users/admin-users.service';
 
 export interface AdminDeps {
   db: Database;
   auth: Auth;
+  /** The one storage of uploads: the media library and the members' avatars (removed with an account). */
   media: MediaStorage;
-  avatars: AvatarStorage;
   endPaidPlan?: AdminUsersDeps['endPaidPlan'];
 }
 
@@ -26,7 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(adminUsersRoutes, {
     db: deps.db,
     auth: deps.auth,
-    avatars: deps.avatars,
+    media: deps.media,
     ...(deps.endPaidPlan ? { endPaidPlan: deps.endPaidPlan } : {}),
   });
   await app.register(adminDashboardRoutes, { db: deps.db });

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { ownProfileSchema } from '@shared/profiles/profiles.schemas';
 import { notFound } from '../../lib/app-error';
 import { readSingleUpload } from '../../lib/single-upload';
-import { AVATAR_MAX_BYTES, avatarTooLarge, removeAvatar, setAvatar, type AvatarDeps } from './avatar.service';
+import {
+  AVATAR_MAX_BYTES,
+  avatarTooLarge,
+  readAvatar,
+  removeAvatar,
+  setAvatar,
+  type AvatarDeps,
+} from './avatar.service';
 import { requireViewer } from '../../lib/viewer';
 import { viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 
@@ -47,7 +54,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, deps)
     '/avatars/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
-      const bytes = await deps.avatars.read(request.params.name);
+      // Any process serves any avatar: they all read the one media storage, never their own disk.
+      const bytes = await readAvatar(deps.media, request.params.name);
       if (!bytes) throw notFound();
       return reply
         .header('content-type', 'image/webp')

@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { findUnstorableCharacter } from '../../../plugins/unstorable-characters';
 import type { AdminAudit } from '../../../lib/admin-audit';
 import { mediaFiles } from './admin-media.table';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from '../../../lib/media-storage/media-storage';
 
 export interface AdminMediaDeps {
   db: Database;

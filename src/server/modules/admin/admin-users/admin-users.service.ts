@@ -7,8 +7,8 @@ import type {
 import { createUserSchema, updateUserSchema, userUpdateErrorCodes } from '@shared/admin/admin-users.schemas';
 import { deleteMemberAccount, type AccountDeletionDeps } from '../../account/account-deletion.service';
 import { removeMemberFromForum } from '../../community/members/member-removal';
-import type { AvatarStorage } from '../../profiles/avatar-storage';
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
+import type { MediaStorage } from '../../../lib/media-storage/media-storage';
 import { keysetPage } from '../../../lib/keyset';
 import { assertSomethingToChange } from '../../../lib/nothing-to-change';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
@@ -28,7 +28,7 @@ import { deleteAnotherAccount, keepLastAdmin, keepOwnAdminRole } from './admin-u
 export interface AdminUsersDeps {
   db: Database;
   auth: Auth;
-  avatars: AvatarStorage;
+  media: MediaStorage;
   endPaidPlan?: AccountDeletionDeps['endPaidPlan'];
 }
 

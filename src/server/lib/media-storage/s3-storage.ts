@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './media-storage';
+import { assertStorageKey, type MediaStorage } from './media-storage';
 
 export interface S3StorageOptions {
   endpoint: string;
@@ -27,16 +27,18 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     ));
   const Bucket = options.bucket;
   return {
-    async put(name, bytes, contentType) {
+    async put(key, bytes, contentType) {
       const { PutObjectCommand } = await sdk();
+      const Key = assertStorageKey(key);
       await (
         await connect()
-      ).send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }));
+      ).send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType }));
     },
-    async get(name) {
+    async get(key) {
       const { GetObjectCommand, NoSuchKey } = await sdk();
+      const Key = assertStorageKey(key);
       try {
-        const result = await (await connect()).send(new GetObjectCommand({ Bucket, Key: name }));
+        const result = await (await connect()).send(new GetObjectCommand({ Bucket, Key }));
         if (!result.Body) return null;
         return Buffer.from(await result.Body.transformToByteArray());
       } catch (error) {
@@ -44,9 +46,10 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
         throw error;
       }
     },
-    async delete(name) {
+    async delete(key) {
       const { DeleteObjectCommand } = await sdk();
-      await (await connect()).send(new DeleteObjectCommand({ Bucket, Key: name }));
+      const Key = assertStorageKey(key);
+      await (await connect()).send(new DeleteObjectCommand({ Bucket, Key }));
     },
   };
 }

@@ -1,4 +1,4 @@
-// s3rver ships no types; only what the S3 adapter's test uses.
+// s3rver ships no types; only what the tests against a loopback bucket use.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
   interface S3rverOptions {

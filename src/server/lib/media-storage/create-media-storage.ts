@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { Config } from '../../../config';
-import { createFolderStorage, type MediaStorage } from './media-storage';
+import type { Config } from '../../config';
+import { createFolderStorage } from './folder-storage';
+import type { MediaStorage } from './media-storage';
 import { createS3Storage } from './s3-storage';
 
 /** S3 when all four S3 variables are set (config checks it is all or none), else DATA_DIR/media. */
