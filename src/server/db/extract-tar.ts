@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 
 const BLOCK = 512;
@@ -11,22 +11,25 @@ function field(header: Buffer, start: number, length: number): string {
 
 /** What the parser is reading: a header block, or the body of a file (its descriptor and the bytes left). */
 type TarState =
-  | { kind: 'header' }
-  | { kind: 'body'; fd: number | null; left: number; padding: number }
-  | { kind: 'end' };
+  { kind: 'header' } | { kind: 'body'; fd: number | null; left: number; padding: number } | { kind: 'end' };
 
 /**
  * Unpacks a ustar archive (regular files and folders only) into a folder. It takes the archive in chunks of
  * any size and writes each file as its bytes arrive. The build uses it to turn the embedded database's dump
- * into the template folder a first start copies.
+ * into the template folder a first start copies, and a restore unpacks a backup with it.
  */
 export class TarExtractor {
   private readonly root: string;
+  private readonly keepModes: boolean;
+  /** Folders' modes, applied at the end: a read-only folder would refuse the files still to come. */
+  private readonly folderModes: { path: string; mode: number }[] = [];
   private state: TarState = { kind: 'header' };
   private pending: Buffer = Buffer.alloc(0);
 
-  constructor(target: string) {
+  /** keepModes: give files and folders their archived permissions (a backup's auth secret stays 0600). */
+  constructor(target: string, options: { keepModes?: boolean } = {}) {
     this.root = normalize(target);
+    this.keepModes = options.keepModes ?? false;
     mkdirSync(this.root, { recursive: true });
   }
 
@@ -68,6 +71,8 @@ export class TarExtractor {
       }
       this.finishEntry();
     }
+    for (const { path, mode } of this.folderModes.reverse()) chmodSync(path, mode);
+    this.folderModes.length = 0;
   }
 
   private readHeader(header: Buffer): void {
@@ -81,11 +86,15 @@ export class TarExtractor {
     const path = normalize(join(this.root, name));
     if (path !== this.root && !path.startsWith(this.root + sep))
       throw new Error(`tar entry escapes the target: ${name}`);
+    const mode = Number.parseInt(field(header, 100, 8).trim() || '0', 8) & 0o7777;
     let fd: number | null = null;
-    if (type === '5') mkdirSync(path, { recursive: true });
-    else if (type === '0' || type === '\0') {
+    if (type === '5') {
+      mkdirSync(path, { recursive: true });
+      if (this.keepModes) this.folderModes.push({ path, mode });
+    } else if (type === '0' || type === '\0') {
       mkdirSync(dirname(path), { recursive: true });
       fd = openSync(path, 'w');
+      if (this.keepModes) fchmodSync(fd, mode);
     }
     const padding = (BLOCK - (size % BLOCK)) % BLOCK;
     this.state = { kind: 'body', fd, left: size, padding };

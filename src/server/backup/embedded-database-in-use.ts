@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { BackupRefusedError } from './backup-refused-error';
+
+/** The id of a process with a file of the folder open (Linux's /proc), null if none; undefined without /proc. */
+function findProcessHoldingFolder(folder: string): number | null | undefined {
+  if (!existsSync('/proc/self/fd')) return undefined;
+  const inside = resolve(folder) + sep;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      // Gone, or another user's: a process we may not look into could not have opened our folder for writing
+      // either, unless we are not the user who owns it.
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(inside)) return Number(pid);
+      } catch {
+        // The descriptor closed while we looked.
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses to go on while a process has the embedded database open. PGlite takes no lock: a second process that
+ * opens the same folder writes over the first one's files and corrupts the database (tried: the copy no longer
+ * starts). A running PGlite keeps its WAL and catalog files open, so on Linux the process is found by its open
+ * files; elsewhere, PGlite's postmaster.pid (written at open, removed by a clean close) is all there is to go by.
+ */
+export function assertEmbeddedDatabaseClosed(folder: string): void {
+  const holder = findProcessHoldingFolder(folder);
+  if (holder) {
+    throw new BackupRefusedError(
+      `The embedded database in ${folder} is open in process ${holder}${holder === process.pid ? ' (this one)' : ''}: stop the server, then run this again.`,
+    );
+  }
+  if (holder === undefined && existsSync(join(folder, 'postmaster.pid'))) {
+    throw new BackupRefusedError(
+      `The embedded database in ${folder} is open, or was not closed (its postmaster.pid remains): stop the server, or if it was killed, start it and stop it once, then run this again.`,
+    );
+  }
+}
