@@ -48,6 +48,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY:/);
   });
 
+  it('refuses several processes (REDIS_URL) with uploads on a disk nobody said they share', () => {
+    const redis = { REDIS_URL: 'redis://cache:6379' };
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(() => loadConfig(redis)).toThrow(ConfigError);
+    expect(() => loadConfig(redis)).toThrow(/REDIS_URL: .*S3_ENDPOINT.*MEDIA_DISK_SHARED=true/);
+    expect(() => loadConfig({ ...redis, MEDIA_DISK_SHARED: 'false' })).toThrow(/REDIS_URL:/);
+    expect(loadConfig({ ...redis, MEDIA_DISK_SHARED: 'true' }).MEDIA_DISK_SHARED).toBe(true);
+    expect(loadConfig({ ...redis, ...s3 }).REDIS_URL).toBe('redis://cache:6379');
+    expect(loadConfig({}).MEDIA_DISK_SHARED).toBe(false);
+    expect(() => loadConfig({ MEDIA_DISK_SHARED: 'yes' })).toThrow(/MEDIA_DISK_SHARED:/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -62,5 +79,9 @@ describe('loadConfig', () => {
     expect(configWarnings(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }))).toEqual([]);
     expect(configWarnings(loadConfig({ TRUST_PROXY: '1', HOST: '10.1.2.3' }))).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(configWarnings(loadConfig({ FORUM_PACE_LIMITS: 'off' }))).toEqual([
+      expect.stringContaining('load tests only'),
+    ]);
+    expect(() => loadConfig({ FORUM_PACE_LIMITS: 'sometimes' })).toThrow(ConfigError);
   });
 });

@@ -80,11 +80,18 @@ const configSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * The forum's per-member pace (a post every 30 s, ten a day for a new account, 50 likes a day): on unless
+     * switched off for a load test that writes faster than any member may (`npm run bench:scale`).
+     */
+    FORUM_PACE_LIMITS: z.enum(['on', 'off']).default('on'),
     S3_ENDPOINT: optionalUrl(['http://', 'https://']),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
+    /** The media folder (DATA_DIR/media) is one disk every process mounts, so several may keep uploads there. */
+    MEDIA_DISK_SHARED: booleanFlag,
     /** 'none': the built-in provider (tier changes at once; refused in production unless ALLOW_FREE_UPGRADES). */
     BILLING_PROVIDER: z.enum(['none', 'stripe']).default('none'),
     ALLOW_FREE_UPGRADES: booleanFlag,
@@ -114,6 +121,12 @@ const configSchema = z
   .refine((c) => s3Keys.every((k) => c[k]) || s3Keys.every((k) => !c[k]), {
     message: `set all of ${s3Keys.join(', ')} for S3 media storage, or none of them`,
     path: ['S3_ENDPOINT'],
+  })
+  // Several processes (Redis is what only they need) must keep uploads where all of them read: an avatar
+  // uploaded through one and asked of another, or deleted through another, is the same file.
+  .refine((c) => !c.REDIS_URL || s3Keys.every((k) => c[k]) || c.MEDIA_DISK_SHARED, {
+    message: `several processes (REDIS_URL) need one media storage: set ${s3Keys.join(', ')}, or MEDIA_DISK_SHARED=true when every process mounts the same DATA_DIR/media`,
+    path: ['REDIS_URL'],
   });
 
 export type Config = z.infer<typeof configSchema> & { APP_URL: string };
@@ -148,8 +161,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 
 /** Settings that work but leave a door open, each as a line to log at start. */
-export function configWarnings(config: Pick<Config, 'HOST' | 'TRUST_PROXY'>): string[] {
+export function configWarnings(config: Pick<Config, 'HOST' | 'TRUST_PROXY' | 'FORUM_PACE_LIMITS'>): string[] {
   const warnings: string[] = [];
+  if (config.FORUM_PACE_LIMITS === 'off') {
+    warnings.push(
+      'FORUM_PACE_LIMITS=off: members may post, reply and like without the forum pace limits. Use it for load tests only.',
+    );
+  }
   if (config.TRUST_PROXY !== false && ALL_INTERFACES.has(config.HOST.trim())) {
     // With a hop count, the app believes whatever X-Forwarded-For the connecting peer sends; a client reaching
     // the port directly is that peer, and picks the address every rate limit counts.

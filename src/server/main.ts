@@ -6,6 +6,7 @@ import { ConfigError, configWarnings, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
 import { seed } from './db/seed';
+import { defaultCommunityLimits, noCommunityLimits } from './modules/community/community-limits';
 import { defaultAuthRateLimits } from './plugins/rate-limits';
 import { openSharedState } from './shared-state/open-shared-state';
 
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
       perAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
     writeLimits: { perMinute: config.WRITE_RATE_LIMIT_PER_MINUTE },
+    communityLimits: config.FORUM_PACE_LIMITS === 'off' ? noCommunityLimits : defaultCommunityLimits,
   });
   for (const warning of configWarnings(config)) app.server.log.warn(warning);
   reportHealth = (healthy, reason) => {
