@@ -9,12 +9,13 @@ import { resolve } from 'node:path';
 
 /**
  * The few modules a feature publishes for other features: the signed-in member and the account calls (sign-in,
- * session, password and email), the content bundle, where plans are compared, the site settings (read and saved), and the
+ * session, password and email), the way in that returns to a page, the content bundle, where plans are compared, the site settings (read and saved), and the
  * tool-entry API with its history list (the focus timer's history is a tool history).
  * Anything else inside a feature is its own business.
  */
 const publishedFeatureModules = [
   './account/use-session.ts',
+  './account/return-to.ts',
   './account/api',
   './library/api/content.ts',
   './billing/plans-path.ts',

@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   baseUrl,
+  DESKTOP,
   newContext,
+  PHONE,
   registerThroughForm,
   signUpViaApi,
   uniqueMember,
@@ -42,9 +44,11 @@ describe('accounts', () => {
     const page = await context.newPage();
     const member = uniqueMember();
     await page.goto('/tools/gratitude-log');
-    await page.waitForURL('**/login');
+    // Where the visitor was going is in the address: nothing on the way (a reload, a slow sign-up) loses it.
+    await page.waitForURL(/\/login\?next=%2Ftools%2Fgratitude-log$/);
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.waitForURL('**/register');
+    await page.waitForURL(/\/register\?next=%2Ftools%2Fgratitude-log$/);
+    await page.reload();
     await registerThroughForm(page, member);
     // Onboarding comes first, once; leaving it goes on to where the visitor was going.
     await page.waitForURL(/\/onboarding\?next=%2Ftools%2Fgratitude-log/);
@@ -52,6 +56,31 @@ describe('accounts', () => {
     await page.waitForURL('**/tools/gratitude-log');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
+  });
+
+  it("keeps the visitor's page through the header's Sign Up, on a wide screen and in the phone menu", async () => {
+    for (const device of [DESKTOP, PHONE]) {
+      const context = await newContext(browser(), device);
+      const page = await context.newPage();
+      await page.goto('/help');
+      if (device === PHONE) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Mobile' });
+        // The phone menu offers a visitor a way into the app, not only the way in.
+        for (const name of ['Library', 'Tools', 'Help', 'Login', 'Sign Up']) {
+          await menu.getByRole('link', { name, exact: true }).waitFor();
+        }
+        await menu.getByRole('link', { name: 'Sign Up' }).click();
+      } else {
+        await (await header(page)).getByRole('link', { name: 'Sign Up' }).click();
+      }
+      await page.waitForURL(/\/register\?next=%2Fhelp$/);
+      await registerThroughForm(page, uniqueMember());
+      await page.waitForURL(/\/onboarding\?next=%2Fhelp$/);
+      await page.getByRole('button', { name: 'Skip for now' }).click();
+      await page.waitForURL((url) => url.pathname === '/help');
+      await context.close();
+    }
   });
 
   it('shows a message per field when the sign-up form is wrong', async () => {
@@ -79,7 +108,7 @@ describe('accounts', () => {
     await nav.getByRole('link', { name: 'Login' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(true);
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?next=|$)/);
     await context.close();
   });
 
@@ -90,7 +119,7 @@ describe('accounts', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?next=|$)/);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -120,7 +149,7 @@ describe('accounts', () => {
     await page.getByLabel('Your answer').fill('Something I do not want to lose.');
     await page.getByRole('radiogroup', { name: 'How is your mood?' }).getByText('Okay').click();
     await page.getByRole('button', { name: 'Save entry' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?next=|$)/);
     await page.getByText('Session ended').first().waitFor();
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);

@@ -67,7 +67,7 @@ describe('prices without an account', () => {
       await expectVisitorPlans(page);
 
       await planCard(page, 'Premium').getByRole('link', { name: 'Sign up to choose' }).click();
-      await page.waitForURL('**/register');
+      await page.waitForURL(/\/register\?next=%2Fsubscription$/);
       await registerThroughForm(page, member);
       // Onboarding comes first, once; leaving it goes on to the plans, now with the member's own actions.
       await page.waitForURL(/\/onboarding\?next=%2Fsubscription/);

@@ -1,14 +1,15 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { LoginForm } from '@client/features/account/components/login-form';
 import { useSession } from '@client/features/account/use-session';
-import { returnPath } from '../shell/route-guards';
+import { NEXT_PARAM, returnPath, wayInPath } from '@client/features/account/return-to';
 
 export function LoginPage() {
   const { user } = useSession();
-  const location = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const destination = returnPath(location.state);
+  const next = params.get(NEXT_PARAM);
+  const destination = returnPath(next);
   if (user) return <Navigate to={destination} replace />;
   return (
     <AuthCard
@@ -17,11 +18,7 @@ export function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link
-            to="/register"
-            state={location.state as unknown}
-            className="font-semibold text-teal-800 underline"
-          >
+          <Link to={wayInPath('/register', next)} className="font-semibold text-teal-800 underline">
             Create an account
           </Link>
         </>

@@ -3,7 +3,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { OnboardingFlow } from '@client/features/onboarding/components/onboarding-flow';
 import { useOwnProfile } from '@client/features/profiles/api/own-profile';
 import { DayPreferences } from '@client/features/profiles/components/day-preferences';
-import { safeNext } from '@client/features/onboarding/safe-next';
+import { NEXT_PARAM, returnPath } from '@client/features/account/return-to';
 
 export function OnboardingPage() {
   const [params] = useSearchParams();
@@ -18,7 +18,7 @@ export function OnboardingPage() {
         <OnboardingFlow
           initial={profile.data?.onboarding}
           yourDay={profile.data ? <DayPreferences profile={profile.data} /> : null}
-          onDone={() => navigate(safeNext(params.get('next')), { replace: true })}
+          onDone={() => navigate(returnPath(params.get(NEXT_PARAM)), { replace: true })}
         />
       )}
     </>

@@ -1,17 +1,18 @@
 import { useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '@client/features/account/components/auth-card';
 import { RegisterForm } from '@client/features/account/components/register-form';
 import { useSession } from '@client/features/account/use-session';
-import { returnPath } from '../shell/route-guards';
+import { NEXT_PARAM, returnPath, wayInPath } from '@client/features/account/return-to';
 
 export function RegisterPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
+  const [params] = useSearchParams();
   // A visitor sent to /login from a tool and on to here keeps where they were going: after onboarding.
-  const destination = returnPath(location.state);
-  const onboarding = `/onboarding?next=${encodeURIComponent(destination)}`;
+  const next = params.get(NEXT_PARAM);
+  const destination = returnPath(next);
+  const onboarding = `/onboarding?${new URLSearchParams({ [NEXT_PARAM]: destination })}`;
   // Set when the form is sent: the session then arrives signed in, and a new member goes to onboarding.
   const submitted = useRef(false);
   if (user) return <Navigate to={submitted.current ? onboarding : destination} replace />;
@@ -22,11 +23,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link
-            to="/login"
-            state={location.state as unknown}
-            className="font-semibold text-teal-800 underline"
-          >
+          <Link to={wayInPath('/login', next)} className="font-semibold text-teal-800 underline">
             Sign in
           </Link>
         </>

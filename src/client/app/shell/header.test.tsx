@@ -17,6 +17,18 @@ describe('Header', () => {
     expect(mainNav().queryByRole('link', { name: 'Progress' })).toBeNull();
   });
 
+  it("remembers the visitor's page in Login and Sign Up, so the way in returns there", () => {
+    renderWithSession(<Header />, SIGNED_OUT, '/library?category=mindfulness');
+    expect(mainNav().getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Flibrary%3Fcategory%3Dmindfulness',
+    );
+    expect(mainNav().getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Flibrary%3Fcategory%3Dmindfulness',
+    );
+  });
+
   it('offers neither Login nor Sign Up while the session cannot be read (offline)', async () => {
     vi.stubGlobal(
       'fetch',

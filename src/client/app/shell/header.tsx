@@ -7,6 +7,7 @@ import { lazyChunk } from '@client/lib/lazy-chunk';
 import { leaveSignedOut } from '@client/features/account/session-expiry';
 import { useSignOut } from '@client/features/account/api/sign-out';
 import { useSession } from '@client/features/account/use-session';
+import { useHereAsNext, wayInPath } from '@client/features/account/return-to';
 import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
@@ -49,6 +50,8 @@ export function Header() {
   const { user, isAdmin, unreachable } = useSession();
   const links = navLinksFor({ signedIn: Boolean(user), isAdmin });
   const logout = useLogout();
+  // Login and Sign Up return to the page the visitor was reading.
+  const here = useHereAsNext();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -89,12 +92,12 @@ export function Header() {
               <>
                 <li>
                   <Button asChild variant="ghost" size="sm">
-                    <Link to="/login">Login</Link>
+                    <Link to={wayInPath('/login', here)}>Login</Link>
                   </Button>
                 </li>
                 <li>
                   <Button asChild size="sm">
-                    <Link to="/register">Sign Up</Link>
+                    <Link to={wayInPath('/register', here)}>Sign Up</Link>
                   </Button>
                 </li>
               </>

@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
-import type { NavLink } from './nav-links';
+import { useHereAsNext, wayInPath } from '@client/features/account/return-to';
+import { visitorMenuLinks, type NavLink } from './nav-links';
 import { DialogOverlay } from '@client/components/ui/dialog-overlay';
 
 const itemClasses = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -28,6 +29,8 @@ export function MobileMenuDialog({
   triggerRef,
 }: MobileMenuDialogProps) {
   const close = () => onOpenChange(false);
+  const here = useHereAsNext();
+  const menuLinks = signedIn ? links : [...links, ...visitorMenuLinks];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,7 +52,7 @@ export function MobileMenuDialog({
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile">
             <ul className="space-y-1">
-              {links.map((link) => (
+              {menuLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={itemClasses} onClick={close}>
                     {link.menuLabel ?? link.label}
@@ -69,12 +72,12 @@ export function MobileMenuDialog({
               ) : (
                 <>
                   <li>
-                    <Link to="/login" className={itemClasses} onClick={close}>
+                    <Link to={wayInPath('/login', here)} className={itemClasses} onClick={close}>
                       Login
                     </Link>
                   </li>
                   <li>
-                    <Link to="/register" className={itemClasses} onClick={close}>
+                    <Link to={wayInPath('/register', here)} className={itemClasses} onClick={close}>
                       Sign Up
                     </Link>
                   </li>

@@ -41,6 +41,24 @@ describe('MobileMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("offers a visitor a way into the app, and a way in that returns to the visitor's page", async () => {
+    render(
+      <MemoryRouter initialEntries={['/skill/box-breathing']}>
+        <MobileMenu links={[]} signedIn={false} onLogout={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' }, { timeout: 5000 });
+    const links = [...menu.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Library', '/library'],
+      ['Tools', '/tools'],
+      ['Help', '/help'],
+      ['Login', '/login?next=%2Fskill%2Fbox-breathing'],
+      ['Sign Up', '/register?next=%2Fskill%2Fbox-breathing'],
+    ]);
+  });
+
   it('closes and logs out from the Logout item', async () => {
     const { user, onLogout } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

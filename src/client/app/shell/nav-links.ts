@@ -18,6 +18,16 @@ export function navLinksFor(session: { signedIn: boolean; isAdmin: boolean }): N
   ];
 }
 
+/**
+ * What the phone menu adds for a visitor before Login and Sign Up: the header on a wide screen has room only for
+ * those two (spec §2), the phone menu has room for a way into the app.
+ */
+export const visitorMenuLinks: NavLink[] = [
+  { to: '/library', label: 'Library' },
+  { to: '/tools', label: 'Tools' },
+  { to: '/help', label: 'Help' },
+];
+
 export const footerColumns = [
   {
     title: 'Support',

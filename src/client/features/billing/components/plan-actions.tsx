@@ -1,3 +1,4 @@
+import { wayInPath } from '@client/features/account/return-to';
 import { Link } from 'react-router';
 import type { Plan, Plans } from '@shared/billing/billing.schemas';
 import { Button } from '@client/components/ui/button';
@@ -99,7 +100,7 @@ export function VisitorPlanAction({
   return (
     <Button asChild className="h-auto min-h-10 py-2">
       {/* Three links read the same: each is described by its plan's name. */}
-      <Link to="/register" state={{ from: '/subscription' }} aria-describedby={nameId}>
+      <Link to={wayInPath('/register', '/subscription')} aria-describedby={nameId}>
         Sign up to choose
       </Link>
     </Button>

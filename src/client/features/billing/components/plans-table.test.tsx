@@ -150,7 +150,7 @@ describe('PlansTable', () => {
     expect(screen.getByText('Free User Questions, Tool Talk, Lifetime Masters')).toBeInTheDocument();
     const signUps = screen.getAllByRole('link', { name: 'Sign up to choose' });
     expect(signUps).toHaveLength(2);
-    expect(signUps[0]).toHaveAttribute('href', '/register');
+    expect(signUps[0]).toHaveAttribute('href', '/register?next=%2Fsubscription');
     expect(signUps[0]).toHaveAccessibleDescription('Growth');
     expect(screen.getByRole('link', { name: 'Start free' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

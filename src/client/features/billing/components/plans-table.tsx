@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { wayInPath } from '@client/features/account/return-to';
 import { Link } from 'react-router';
 import type { Plan, Plans } from '@shared/billing/billing.schemas';
 import { tierNames, type PaidTier } from '@shared/billing/plan-features';
@@ -138,11 +139,7 @@ export function PlansTable({ plans }: { plans: Plans }) {
         <div className="space-y-1 text-slate-800">
           <p>
             Start free, and choose a paid plan once you have an account.{' '}
-            <Link
-              to="/login"
-              state={{ from: '/subscription' }}
-              className="font-semibold text-teal-800 underline"
-            >
+            <Link to={wayInPath('/login', '/subscription')} className="font-semibold text-teal-800 underline">
               Already a member? Sign in
             </Link>
           </p>

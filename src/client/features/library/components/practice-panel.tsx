@@ -4,6 +4,7 @@ import type { SkillDetail } from '@shared/content/content.schemas';
 import { Button } from '@client/components/ui/button';
 import { toastError } from '@client/components/ui/toast-store';
 import { useSession } from '@client/features/account/use-session';
+import { useHereAsNext, wayInPath } from '@client/features/account/return-to';
 import { formatDate } from '@client/lib/format-date';
 import { useMarkPractised } from '../api/mark-practised';
 
@@ -11,10 +12,11 @@ import { useMarkPractised } from '../api/mark-practised';
 export function PracticePanel({ skill }: { skill: SkillDetail }) {
   const { user } = useSession();
   const mark = useMarkPractised(skill.id);
+  const here = useHereAsNext();
   if (!user) {
     return (
       <p className="text-slate-700">
-        <Link to="/login" className="font-semibold text-teal-800 underline">
+        <Link to={wayInPath('/login', here)} className="font-semibold text-teal-800 underline">
           Sign in
         </Link>{' '}
         to record your practice and get recommendations.
