@@ -12,6 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { changePassword } from '@client/features/account/api/change-password';
@@ -43,7 +44,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         <Input type="email" autoComplete="email" {...register('newEmail')} />
       </FormField>
       <FormField label="Your password" error={formState.errors.currentPassword?.message}>
-        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
       <FormAlert
         tone="success"
@@ -76,14 +77,14 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="Current password" error={formState.errors.currentPassword?.message}>
-        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
       <FormField
         label="New password"
         error={formState.errors.newPassword?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       >
-        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </FormField>
       <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
         Change password

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useSignIn } from '@client/features/account/api/sign-in';
 
@@ -32,7 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <FormField label="Password" error={formState.errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...register('password')} />
+        <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
       <FormAlert message={formError} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

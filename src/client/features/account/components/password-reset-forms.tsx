@@ -13,6 +13,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { requestPasswordReset } from '@client/features/account/api/request-password-reset';
 import { resetPassword } from '@client/features/account/api/reset-password';
@@ -91,7 +92,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={formState.errors.newPassword?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       >
-        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </FormField>
       <FormAlert message={formError ?? formState.errors.token?.message ?? null} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
 import { deviceTimeZone } from '@client/lib/device-time-zone';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useSignUp } from '@client/features/account/api/sign-up';
@@ -66,7 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
+        <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
       <FormAlert message={formError} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>

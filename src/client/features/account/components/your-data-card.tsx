@@ -5,7 +5,7 @@ import type { DeleteAccountInput } from '@shared/account/account-deletion.schema
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { EXPORT_URL, deleteAccountSchema, useDeleteAccount } from '../api/delete-account';
 
@@ -73,7 +73,7 @@ export function YourDataCard({ onDeleted }: { onDeleted: () => void }) {
             Also remove my community posts and replies
           </label>
           <FormField label="Your password" error={formState.errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...register('password')} />
+            <PasswordInput autoComplete="current-password" {...register('password')} />
           </FormField>
           <FormAlert message={formError} />
           <div className="flex flex-wrap gap-3">

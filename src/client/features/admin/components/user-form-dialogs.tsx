@@ -17,6 +17,7 @@ import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select } from '@client/components/ui/input';
+import { PasswordInput } from '@client/components/ui/password-input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { ApiRequestError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
@@ -75,7 +76,7 @@ export function CreateUserDialog({
           <Input type="email" autoComplete="off" {...register('email')} />
         </FormField>
         <FormField label="Password" error={formState.errors.password?.message} hint="At least 8 characters.">
-          <Input type="password" autoComplete="new-password" {...register('password')} />
+          <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Membership tier">
           <Select {...register('subscriptionTier')}>
@@ -203,7 +204,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
           error={formState.errors.password?.message}
           hint="Leave empty to keep it. A new password signs the member out everywhere."
         >
-          <Input type="password" autoComplete="new-password" {...register('password')} />
+          <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <label className="flex items-center gap-3 text-slate-800">
           <input type="checkbox" className="h-5 w-5 shrink-0 accent-teal-700" {...register('isAdmin')} />
