@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 
 /**
  * The few modules a feature publishes for other features: the signed-in member and the account calls (sign-in,
- * session, password and email), the way in that returns to a page, the content bundle, where plans are compared, the site settings (read and saved), and the
+ * session, password and email), the way in that returns to a page, the content bundle and skill search, where plans are compared, the site settings (read and saved), and the
  * tool-entry API with its history list (the focus timer's history is a tool history).
  * Anything else inside a feature is its own business.
  */
@@ -18,6 +18,7 @@ const publishedFeatureModules = [
   './account/return-to.ts',
   './account/api',
   './library/api/content.ts',
+  './library/api/skill-search.ts',
   './billing/plans-path.ts',
   './settings/api/site-settings.ts',
   './settings/api/update-settings.ts',

@@ -15,7 +15,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['anger', 'angry', 'irritation', 'irritable', 'frustration', 'rage'],
   ['sad', 'sadness', 'low', 'depressed', 'depression', 'down'],
   ['stress', 'stressed', 'overwhelm', 'overwhelmed', 'pressure', 'burnout'],
-  ['focus', 'concentration', 'concentrate', 'attention', 'distraction', 'procrastination'],
+  ['focus', 'concentration', 'concentrate', 'attention', 'distraction'],
+  // Putting things off is not a matter of attention: "procrastination" must not find Active Listening.
+  ['procrastination', 'procrastinate', 'motivation', 'motivate', 'task'],
   ['calm', 'relax', 'relaxation', 'soothe'],
   ['cancel', 'cancellation', 'unsubscribe'],
   ['subscription', 'plan', 'membership', 'billing', 'payment', 'price'],

@@ -30,6 +30,18 @@ function snippetOf(row: SkillSearchRow, open: boolean): TextSegment[] {
 }
 
 /**
+ * A hit ranked under this share of the best one is noise (a synonym in one sentence of a long body): "worry" answers
+ * Scheduled Worry Time and the Exposure Ladder, not 25 of the 36 skills that say "fear" once.
+ */
+export const RELEVANCE_FLOOR = 0.15;
+
+/** The hits worth showing: those ranked within RELEVANCE_FLOOR of the best (rows come best first). */
+export function relevantRows<T extends { rank: number }>(rows: readonly T[]): T[] {
+  const best = rows[0]?.rank ?? 0;
+  return rows.filter((row) => row.rank >= best * RELEVANCE_FLOOR);
+}
+
+/**
  * Skill search on PostgreSQL's full-text search (stemming, stop words, weighted fields, the app's synonym
  * groups): a locked skill is found by its body too, but its snippet only ever quotes its title or summary.
  */
@@ -41,7 +53,7 @@ export async function searchSkills(
 ): Promise<SkillSearchResult> {
   const asked = skillSearchQuery(query);
   if (!asked) return { items: [] };
-  const rows = await searchSkillRows(db, asked, limit);
+  const rows = relevantRows(await searchSkillRows(db, asked, limit));
   return {
     items: rows.map((row) => ({
       skillId: row.id,

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT } from '@client/features/account/api/session';
+import { jsonResponse } from '@client/test/fake-tool-api';
+import { renderWithSession } from '@client/test/render-app';
 import { faqEntries } from '../faq-entries';
 import { FaqList } from './faq-list';
 
@@ -53,5 +56,34 @@ describe('the help answers about your data and your membership', () => {
       );
       if (entry.topic === 'privacy') expect(entry.link?.to, entry.id).not.toBe('/contact');
     }
+  });
+});
+
+describe('a question the FAQ does not answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the library’s skills for the same words', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      expect(url).toBe('/api/content/search?q=procrastination&limit=50');
+      return jsonResponse({
+        items: [
+          {
+            skillId: 'focused-work-sprints',
+            score: 0.4,
+            title: [{ text: 'Focused Work Sprints', match: false }],
+            snippet: [],
+          },
+        ],
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithSession(<FaqList entries={faqEntries} />, SIGNED_OUT);
+    fireEvent.change(screen.getByLabelText('Search the questions'), { target: { value: 'procrastination' } });
+    expect(screen.getByText('We couldn’t find an answer to that.')).toBeInTheDocument();
+    const suggestions = await screen.findByRole('region', { name: 'From the library' });
+    expect(within(suggestions).getByRole('link', { name: 'Focused Work Sprints' })).toHaveAttribute(
+      'href',
+      '/skill/focused-work-sprints',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { faqTopics, type HelpFaqEntry } from '../faq-entries';
 import { searchFaq } from '../search-faq';
+import { LibrarySuggestions } from './library-suggestions';
 
 function matchMessage(count: number, total: number, query: string): string {
   if (query.trim() === '') return `Showing all ${total} questions.`;
@@ -113,6 +114,7 @@ export function FaqList({ entries }: { entries: readonly HelpFaqEntry[] }) {
           <Button variant="secondary" size="sm" className="mt-4" onClick={() => setQuery('')}>
             Show all questions
           </Button>
+          <LibrarySuggestions query={query} />
         </div>
       )}
     </div>
