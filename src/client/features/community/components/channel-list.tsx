@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { tierNames } from '@shared/billing/plan-features';
 import type { Channel } from '@shared/community/community.schemas';
 import { cn } from '@client/lib/class-names';
 
@@ -68,16 +69,29 @@ export function ChannelList({
                     <Lock aria-label="Locked" className="h-3.5 w-3.5 shrink-0" />
                     <Link
                       to="/subscription"
-                      className="ml-auto shrink-0 whitespace-nowrap text-xs font-semibold text-teal-800 underline"
-                      aria-label={`Upgrade to open ${channel.name}`}
+                      className="ml-auto inline-flex min-h-6 shrink-0 items-center text-xs font-semibold whitespace-nowrap text-teal-800 underline"
+                      aria-label={`${channel.name} opens with the ${tierNames[channel.requiredTier]} plan: see what it gives`}
                     >
-                      Upgrade
+                      With {tierNames[channel.requiredTier]}
                     </Link>
                   </div>
                 )}
               </li>
             ))}
       </ul>
+      <OpenChannelsNote channels={channels} />
     </nav>
+  );
+}
+
+/** With channels locked, where the member can read and post today (never only what they cannot). */
+function OpenChannelsNote({ channels }: { channels: Channel[] }) {
+  const open = channels.filter((channel) => channel.canAccess).map((channel) => channel.name);
+  if (open.length === 0 || open.length === channels.length) return null;
+  return (
+    <p className="mt-2 px-3 text-xs text-slate-600">
+      Your plan opens {open.length === 1 ? open[0] : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`}:
+      read and post there today.
+    </p>
   );
 }

@@ -30,10 +30,13 @@ describe('CommunityHome', () => {
     expect(items[2]).toContain('General Discussion');
     expect(within(nav).queryByRole('button', { name: 'General Discussion' })).toBeNull();
     expect(within(nav).getByLabelText('Locked')).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Upgrade to open General Discussion' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
+    // Says what the lowest plan gives, and where the member can post today.
+    const upgrade = within(nav).getByRole('link', {
+      name: 'General Discussion opens with the Growth plan: see what it gives',
+    });
+    expect(upgrade).toHaveAttribute('href', '/subscription');
+    expect(upgrade).toHaveTextContent('With Growth');
+    expect(nav).toHaveTextContent('Your plan opens Free User Questions: read and post there today.');
   });
 
   it('shows each post with its marks, counts, author title and relative time', async () => {

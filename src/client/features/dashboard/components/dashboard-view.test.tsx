@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentBundle } from '@shared/content/content.schemas';
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
+import { contentQueryKey } from '@client/features/library/api/content';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { DashboardView } from './dashboard-view';
@@ -21,6 +23,9 @@ const base: Dashboard = {
   recentActivity: [],
 };
 
+// The dashboard reads the content bundle (which tools the member's plan opens); a test that answers nothing else
+// answers it with no tools, so each tool shows its plain link.
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ tools: [] }))));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardView', () => {
@@ -79,5 +84,67 @@ describe('DashboardView', () => {
     renderWithSession(<DashboardView dashboard={base} />, signedInSession());
     expect(screen.queryByRole('link', { name: 'Continue your thought record' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the library' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardView for a member whose plan does not open habits or focus', () => {
+  const tool = (id: string, name: string, accessLevel: 'free' | 'premium') => ({
+    id,
+    name,
+    description: '',
+    icon: 'x',
+    accessLevel,
+    order: null,
+  });
+  const bundle = {
+    tools: [
+      tool('habit-tracker', 'Habit Tracker', 'premium'),
+      tool('pomodoro-timer', 'Pomodoro Timer', 'premium'),
+      tool('intention-setting-tool', 'Intention Setting', 'free'),
+      tool('mindful-breathing', 'Mindful Breathing', 'free'),
+    ],
+  } as unknown as ContentBundle;
+
+  it('says what the lowest plan gives and offers a tool they have, never a link to a lock', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(bundle)),
+    );
+    const { queryClient } = renderWithSession(
+      <DashboardView dashboard={{ ...base, habits: [] }} />,
+      signedInSession({ subscriptionTier: 'free' }),
+    );
+    queryClient.setQueryData(contentQueryKey, bundle);
+    await screen.findByText(/Habit Tracker comes with the Growth plan/);
+    expect(screen.getByText(/Pomodoro Timer comes with the Growth plan/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a habit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start a focus session' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'See what Growth gives' })[0]).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.getByRole('link', { name: 'set an intention for the day' })).toHaveAttribute(
+      'href',
+      '/tools/intention-setting-tool',
+    );
+    expect(screen.getByRole('link', { name: 'take a breathing break' })).toHaveAttribute(
+      'href',
+      '/tools/mindful-breathing',
+    );
+  });
+
+  it('keeps the plain links for a member whose plan opens them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(bundle)),
+    );
+    const { queryClient } = renderWithSession(
+      <DashboardView dashboard={{ ...base, habits: [] }} />,
+      signedInSession({ subscriptionTier: 'growth' }),
+    );
+    queryClient.setQueryData(contentQueryKey, bundle);
+    await screen.findByRole('link', { name: 'Add a habit' });
+    expect(screen.getByRole('link', { name: 'Start a focus session' })).toBeInTheDocument();
+    expect(screen.queryByText(/comes with the/)).toBeNull();
   });
 });

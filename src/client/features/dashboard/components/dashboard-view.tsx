@@ -9,6 +9,7 @@ import { toastError } from '@client/components/ui/toast-store';
 import { formatDate } from '@client/lib/format-date';
 import { useImmediateChecked } from '@client/lib/use-immediate-checked';
 import { useTickHabit } from '../api/dashboard';
+import { ToolOffer } from './tool-offer';
 
 const greetings = {
   morning: 'Good morning',
@@ -73,12 +74,17 @@ export function DashboardView({
 
       <Section title="Habits due today">
         {dashboard.habits.length === 0 ? (
-          <p className="text-slate-700">
-            No habits due today.{' '}
-            <Link to="/tools/habit-tracker" className="font-semibold text-teal-800 underline">
-              Add a habit
-            </Link>
-          </p>
+          <ToolOffer
+            toolKey="habit-tracker"
+            instead={{ toolKey: 'intention-setting-tool', label: 'set an intention for the day' }}
+          >
+            <p className="text-slate-700">
+              No habits due today.{' '}
+              <Link to="/tools/habit-tracker" className="font-semibold text-teal-800 underline">
+                Add a habit
+              </Link>
+            </p>
+          </ToolOffer>
         ) : (
           <ul className="space-y-2">
             {dashboard.habits.map((habit) => (
@@ -104,9 +110,14 @@ export function DashboardView({
           <Timer aria-hidden="true" className="h-5 w-5 text-teal-700" />
           {dashboard.focusMinutesToday} minutes of focus
         </p>
-        <Button asChild variant="secondary" size="sm">
-          <Link to="/tools/pomodoro-timer">Start a focus session</Link>
-        </Button>
+        <ToolOffer
+          toolKey="pomodoro-timer"
+          instead={{ toolKey: 'mindful-breathing', label: 'take a breathing break' }}
+        >
+          <Button asChild variant="secondary" size="sm">
+            <Link to="/tools/pomodoro-timer">Start a focus session</Link>
+          </Button>
+        </ToolOffer>
       </Section>
 
       <Section title="Your streak">
