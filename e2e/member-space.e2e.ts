@@ -77,6 +77,30 @@ describe('member space', () => {
     await context.close();
   });
 
+  it('draws one journal entry as one point on the 1–5 mood scale, and calls no emotion "most named" in a tie', async () => {
+    const context = await newContext(browser());
+    await signUpViaApi(context);
+    const journal = await post(context, '/api/tools/self-awareness-journal/entries', {
+      data: { mode: 'free', text: 'A quiet day.', mood: 3, emotions: ['calm', 'tired'] },
+    });
+    expect(journal.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto('/progress/mood-trends');
+    const mood = page.getByRole('figure').filter({ hasText: 'Mood per day' });
+    await mood.getByText('Average mood 3.0 of 5 over 1 day').waitFor();
+    // One point, on an axis from 1 to 5 whatever the data.
+    await expect.poll(() => mood.locator('.recharts-line-dots circle').count()).toBe(1);
+    await expect
+      .poll(() =>
+        mood.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents(),
+      )
+      .toEqual(['1', '2', '3', '4', '5']);
+    const emotions = page.getByRole('figure').filter({ hasText: 'Emotions you named' });
+    await emotions.getByText('Each named once: calm and tired.').waitFor();
+    expect(await emotions.textContent()).not.toContain('Most named');
+    await context.close();
+  });
+
   it('downloads the export with a journal entry in it, then deletes the account and cannot sign in', async () => {
     const context = await newContext(browser());
     const member = await signUpViaApi(context);

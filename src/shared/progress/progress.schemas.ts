@@ -40,6 +40,8 @@ export const progressChartSchema = z.object({
   rows: z.array(z.record(z.string(), cell)),
   /** The chart in words, for screen readers and anyone who prefers text. */
   summary: z.string(),
+  /** A fixed scale for the values (mood is always 1–5), whatever the data; absent: fitted to the data. */
+  scale: z.optional(z.object({ min: z.number(), max: z.number() })),
 });
 export type ProgressChart = z.infer<typeof progressChartSchema>;
 

@@ -20,7 +20,7 @@ const get = async (url: string, cookie: string) => {
   expect(response.statusCode).toBe(200);
   return response.json();
 };
-const chart = (report: { charts: { id: string; rows: unknown[] }[] }, id: string) =>
+const chart = (report: { charts: { id: string; rows: unknown[]; scale?: unknown }[] }, id: string) =>
   report.charts.find((c) => c.id === id)!;
 
 /** Two gratitude entries of 9 June 2026, at 20:00 and 23:30 UTC (01:30 and 05:00 on 10 June in Kolkata). */
@@ -77,6 +77,11 @@ describe('member days follow the entries written through the API', () => {
       data: { mode: 'free', text: 'A day', mood: 2, emotions: ['Calm'] },
     });
     expect(await moodOf()).toEqual([{ day: today, mood: 2 }]);
+    // Mood keeps its own scale, whatever the data.
+    expect(
+      chart(await get(`/api/progress/mood-trends?from=${today}&to=${today}`, member.cookie), 'mood-per-day')
+        .scale,
+    ).toEqual({ min: 1, max: 5 });
     const journalUrl = `/api/tools/self-awareness-journal/entries/${journal.json().id}`;
     await call('PATCH', journalUrl, member.cookie, { data: { ...journal.json().data, mood: 5 } });
     expect(await moodOf()).toEqual([{ day: today, mood: 5 }]);

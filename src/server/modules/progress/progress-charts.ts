@@ -166,6 +166,29 @@ async function focusTime(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   ];
 }
 
+/** Mood is rated 1 to 5: its chart keeps that scale, so one day of 3 is a point in the middle, not a line at 0–3. */
+const MOOD_SCALE = { min: 1, max: 5 };
+
+const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+
+function listOf(names: string[]): string {
+  const shown = names.length > 5 ? [...names.slice(0, 4), `${names.length - 4} more`] : names;
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+/**
+ * The emotions chart in words. "Most named" only for an emotion named more than every other: a tie is said as a
+ * tie (every emotion named once is not a ranking).
+ */
+export function emotionsSummary(emotions: readonly { emotion: string; count: number }[]): string {
+  if (emotions.length === 0) return 'No emotions tagged yet.';
+  const top = Math.max(...emotions.map((e) => e.count));
+  const leaders = emotions.filter((e) => e.count === top).map((e) => e.emotion);
+  if (leaders.length === 1) return `Most named: ${leaders[0]} (${times(top)}).`;
+  if (leaders.length === emotions.length) return `Each named ${times(top)}: ${listOf(leaders)}.`;
+  return `Named most, equally (${times(top)} each): ${listOf(leaders)}.`;
+}
+
 async function moodTrends(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
   const [moods, emotions] = await Promise.all([repo.moodPerDay(db, f), repo.emotionCounts(db, f)]);
   const average = moods.length ? moods.reduce((n, r) => n + (r.mood ?? 0), 0) / moods.length : null;
@@ -178,6 +201,7 @@ async function moodTrends(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
       x: 'day',
       series: [{ key: 'mood', label: 'Mood (1–5)' }],
       rows: moodRows,
+      scale: MOOD_SCALE,
       summary:
         average === null
           ? 'No journal entries in this range yet.'
@@ -190,12 +214,7 @@ async function moodTrends(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
       x: 'emotion',
       series: [{ key: 'count', label: 'Times named' }],
       rows: emotions,
-      summary: emotions.length
-        ? `Most named: ${emotions
-            .slice(0, 3)
-            .map((e) => e.emotion)
-            .join(', ')}.`
-        : 'No emotions tagged yet.',
+      summary: emotionsSummary(emotions),
     },
     {
       id: 'year-in-pixels',

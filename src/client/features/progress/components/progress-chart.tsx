@@ -33,6 +33,14 @@ function YearInPixels({ chart }: { chart: Chart }) {
   );
 }
 
+/** The value axis: the chart's own scale when it has one (mood: 1 to 5 in whole steps), else fitted. */
+function scaleOf(chart: Chart) {
+  if (!chart.scale) return {};
+  const { min, max } = chart.scale;
+  const ticks = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  return { domain: [min, max], ticks, allowDecimals: false, interval: 0 as const };
+}
+
 /** One chart with its summary in words (read by screen readers in place of the drawing). */
 export function ProgressChart({ chart }: { chart: Chart }) {
   const Lines = chart.kind === 'line';
@@ -49,7 +57,7 @@ export function ProgressChart({ chart }: { chart: Chart }) {
               <LineChart data={chart.rows} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} />
-                <YAxis tick={{ fontSize: 12 }} />
+                <YAxis tick={{ fontSize: 12 }} {...scaleOf(chart)} />
                 <Tooltip />
                 {chart.series.length > 1 ? <Legend /> : null}
                 {chart.series.map((s, i) => (
@@ -58,7 +66,8 @@ export function ProgressChart({ chart }: { chart: Chart }) {
                     dataKey={s.key}
                     name={s.label}
                     stroke={palette[i % palette.length]}
-                    dot={false}
+                    // Each day with a value is a point: a single day is a dot, not an empty chart.
+                    dot={{ r: 3 }}
                     connectNulls
                   />
                 ))}
