@@ -2,6 +2,7 @@ import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveAuthSecret } from './auth-secret';
 import { dbTemplateFolder } from './db/paths';
+import { assertEmbeddedDatabaseFree } from './db/embedded-database-holder';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, reportDroppedConnectionOnStderr } from './db/client';
@@ -37,7 +38,16 @@ async function main(): Promise<void> {
   // Until the app (and its pino logger) exists, a dropped connection is reported on stderr.
   let reportDroppedConnection = reportDroppedConnectionOnStderr;
   const dataDir = config.DATABASE_URL ? null : `${config.DATA_DIR}/db`;
-  if (dataDir) layDownDatabaseTemplate(dataDir);
+  if (dataDir) {
+    // A second `npm start` on the same folder would corrupt the first one's database before failing to listen.
+    try {
+      assertEmbeddedDatabaseFree(dataDir);
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n`);
+      process.exit(1);
+    }
+    layDownDatabaseTemplate(dataDir);
+  }
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir,

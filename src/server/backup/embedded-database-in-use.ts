@@ -1,31 +1,7 @@
-import { existsSync, readdirSync, readlinkSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { findProcessHoldingFolder } from '../db/embedded-database-holder';
 import { BackupRefusedError } from './backup-refused-error';
-
-/** The id of a process with a file of the folder open (Linux's /proc), null if none; undefined without /proc. */
-function findProcessHoldingFolder(folder: string): number | null | undefined {
-  if (!existsSync('/proc/self/fd')) return undefined;
-  const inside = resolve(folder) + sep;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let fds: string[];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      // Gone, or another user's: a process we may not look into could not have opened our folder for writing
-      // either, unless we are not the user who owns it.
-      continue;
-    }
-    for (const fd of fds) {
-      try {
-        if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(inside)) return Number(pid);
-      } catch {
-        // The descriptor closed while we looked.
-      }
-    }
-  }
-  return null;
-}
 
 /**
  * Refuses to go on while a process has the embedded database open. PGlite takes no lock: a second process that
