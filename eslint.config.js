@@ -54,6 +54,21 @@ const heavyForTheClient = [
       'Bundle weight: date-fns format brings its locale tables (6 KiB gzipped) to every page; use formatDate from @client/lib/format-date.',
   },
 ];
+/**
+ * Modules that build every tool's schemas: tool-data.schemas.ts (the entries), tool-settings.schemas.ts and
+ * tool-api.schemas.ts (the bodies the server checks). A tool's page imports its own (entries/<tool key>.schemas,
+ * settings/, pomodoro/) and tool-entry.schemas for the answers; their types may come from anywhere.
+ */
+const everyToolsSchemas = [
+  '@shared/tools/tool-data.schemas',
+  '@shared/tools/tool-settings.schemas',
+  '@shared/tools/tool-api.schemas',
+].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    "Bundle weight: it builds every tool's schemas on the page that imports it; import the tool's own module (@shared/tools/entries/<tool key>.schemas, @shared/tools/settings/, @shared/tools/tool-entry.schemas).",
+}));
 const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -123,6 +138,7 @@ export default tseslint.config(
         'error',
         { paths: heavyForTheClient, patterns: ['@server/*', '**/server/**', 'drizzle-orm*', 'fastify*'] },
       ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: everyToolsSchemas }],
       // Inside the client: app (routes, shell) composes features; features build on components and lib;
       // components and lib know no feature; a feature reaches another only through what it publishes.
       'import-x/no-restricted-paths': [
@@ -150,6 +166,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The client's tests check what is sent as the server does (the fake tool API), with every tool's schemas.
+  {
+    files: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['src/server/**'],

@@ -25,9 +25,9 @@ const FIRST_ANSWERS_WAIT_MS = 3_000;
 
 /**
  * The start, in three tasks instead of one (on a phone the one took about 35 ms, a long task): the session, the
- * site settings, the content bundle and the schemas chunk that checks the session are asked for at once; then
- * the router, which loads the page's module; then, with that module and those answers in, React's first render,
- * behind index.html's full-screen spinner.
+ * site settings and the content bundle (in development, with the schemas that check them) are asked for at once;
+ * then the router, which loads the page's module; then, with that module and those answers in, React's first
+ * render, behind index.html's full-screen spinner.
  */
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient({ onError: endSessionOnUnauthorized });

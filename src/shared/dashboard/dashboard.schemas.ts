@@ -1,6 +1,6 @@
 import * as z from '../api/zod-mini';
 import { skillSummarySchema } from '../content/content.schemas';
-import { habitScheduleSchema } from '../tools/tool-data.schemas';
+import { habitScheduleSchema } from '../tools/entries/habit-tracker.schemas';
 
 export const dashboardSchema = z.object({
   firstName: z.string(),

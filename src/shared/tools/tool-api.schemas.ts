@@ -5,23 +5,15 @@ import { entrySchemaFor } from './tool-data.schemas';
 import { toolKeys } from './tool-keys';
 import { settingsSchemaFor } from './tool-settings.schemas';
 
+export {
+  toolEntryPageSchema,
+  toolEntrySchema,
+  toolSettingsResponseSchema,
+  type ToolEntry,
+  type ToolEntryPage,
+} from './tool-entry.schemas';
+
 export const toolKeySchema = z.enum(toolKeys as [string, ...string[]]);
-
-/** A stored entry; its data is validated by the tool's own schema (tool-data.schemas.ts). */
-export const toolEntrySchema = z.object({
-  id: z.string(),
-  toolKey: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  data: z.unknown(),
-});
-export type ToolEntry = z.infer<typeof toolEntrySchema>;
-
-export const toolEntryPageSchema = z.object({
-  items: z.array(toolEntrySchema),
-  nextCursor: z.nullable(z.string()),
-});
-export type ToolEntryPage = z.infer<typeof toolEntryPageSchema>;
 
 export const toolEntryListQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
@@ -40,8 +32,3 @@ export const toolEntryBodySchemaFor = (toolKey?: string) => dataBody(entrySchema
 export const toolEntryPatchSchemaFor = (toolKey?: string) => patchOf(toolEntryBodySchemaFor(toolKey));
 /** The body that saves a tool's settings, by its own settings schema (none for a tool an admin added). */
 export const toolSettingsBodySchemaFor = (toolKey?: string) => dataBody(settingsSchemaFor(toolKey));
-export const toolSettingsResponseSchema = z.object({
-  toolKey: z.string(),
-  data: z.unknown(),
-  updatedAt: z.nullable(z.string()),
-});

@@ -1,10 +1,11 @@
 import * as z from '../api/zod-mini';
-import { breathingPatterns } from './tool-data.schemas';
 import type { ToolKey } from './tool-keys';
 import { pomodoroSettingsSchema } from './pomodoro/pomodoro-settings';
+import { entryOrderSchema } from './settings/entry-order.schemas';
+import { breathingSettingsSchema } from './settings/mindful-breathing.schemas';
 
-/** An ordered list of entry ids, for tools whose entries the member arranges by drag and drop. */
-const entryOrderSchema = z.object({ order: z.array(z.string().check(z.uuid())).check(z.maxLength(500)) });
+// The settings of a tool that has any are in a module of their own (settings/, pomodoro/), so that its page
+// downloads and builds only those; this module gathers them for the API.
 const noSettings = z.strictObject({});
 
 /** Per-member settings of each tool, by tool key. */
@@ -14,16 +15,7 @@ export const toolSettingsSchemas = {
   'self-awareness-journal': noSettings,
   'thought-record-builder': noSettings,
   'emotional-regulation-tool': noSettings,
-  'mindful-breathing': z.partial(
-    z.object({
-      pattern: z.enum(breathingPatterns),
-      durationMinutes: z.number().check(z.int(), z.minimum(1), z.maximum(60)),
-      /** A soft tone at each phase change (off unless chosen). */
-      toneCues: z.boolean(),
-      /** A short vibration at each phase change, on devices that can (off unless chosen). */
-      vibrationCues: z.boolean(),
-    }),
-  ),
+  'mindful-breathing': breathingSettingsSchema,
   'values-clarification': noSettings,
   'habit-tracker': entryOrderSchema,
   'goal-planning-tool': entryOrderSchema,

@@ -8,8 +8,11 @@ import { toolEntriesOf } from '@client/lib/server-resources';
 // 20 ms of main thread before the page could show. The answer is read as the session's is (see apiRequest's
 // validate), and a tick loads the habit's schemas when it is made.
 const dashboardSchema = lazySchema(() => import('@shared/dashboard/dashboard.schemas'), 'dashboardSchema');
-const toolEntrySchema = lazySchema(() => import('@shared/tools/tool-api.schemas'), 'toolEntrySchema');
-const habitEntrySchema = lazySchema(() => import('@shared/tools/tool-data.schemas'), 'habitEntrySchema');
+const toolEntrySchema = lazySchema(() => import('@shared/tools/tool-entry.schemas'), 'toolEntrySchema');
+const habitEntrySchema = lazySchema(
+  () => import('@shared/tools/entries/habit-tracker.schemas'),
+  'habitEntrySchema',
+);
 
 export const dashboardQueryKey = ['dashboard'] as const;
 

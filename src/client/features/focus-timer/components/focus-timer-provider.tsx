@@ -10,7 +10,7 @@ import { useSession } from '@client/features/account/use-session';
 import { focusTimer, useFocusTimer } from '../focus-timer-store';
 
 // Part of the shell: the schema loads only when a finished session is saved (see lazySchema).
-const toolEntrySchema = lazySchema(() => import('@shared/tools/tool-api.schemas'), 'toolEntrySchema');
+const toolEntrySchema = lazySchema(() => import('@shared/tools/tool-entry.schemas'), 'toolEntrySchema');
 
 export const COMPLETION_SOUND_URL = '/sounds/timer-complete.wav';
 export const COMPLETION_SOUND_VOLUME = 0.7;

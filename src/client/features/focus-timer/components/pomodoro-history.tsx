@@ -2,7 +2,7 @@ import { startOfDay, subDays } from 'date-fns';
 import { CheckCircle2, Circle, Timer } from 'lucide-react';
 import { useMemo } from 'react';
 import { isCompletedSession } from '@shared/tools/pomodoro/pomodoro-settings';
-import { pomodoroEntrySchema } from '@shared/tools/tool-data.schemas';
+import { pomodoroEntrySchema } from '@shared/tools/entries/pomodoro-timer.schemas';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import {

@@ -1,5 +1,5 @@
 import { onlineManager, useMutation, useMutationState } from '@tanstack/react-query';
-import { toolEntrySchema } from '@shared/tools/tool-api.schemas';
+import { toolEntrySchema } from '@shared/tools/tool-entry.schemas';
 import { apiRequest, isTransientFailure, newIdempotencyKey } from '@client/lib/api-client';
 import { toolEntriesOf } from '@client/lib/server-resources';
 import { useOnline } from '@client/lib/use-online';

@@ -4,7 +4,7 @@ import {
   toolEntryPageSchema,
   toolEntrySchema,
   toolSettingsResponseSchema,
-} from '@shared/tools/tool-api.schemas';
+} from '@shared/tools/tool-entry.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { toolEntriesOf, toolSettingsOf } from '@client/lib/server-resources';
 

@@ -1,6 +1,6 @@
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
-import { genericEntrySchema } from '@shared/tools/tool-data.schemas';
+import { genericEntrySchema } from '@shared/tools/entries/generic.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';

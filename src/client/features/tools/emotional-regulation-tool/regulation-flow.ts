@@ -1,5 +1,8 @@
 import * as z from '@shared/api/zod-mini';
-import { emotionalRegulationEntrySchema, regulationSkills } from '@shared/tools/tool-data.schemas';
+import {
+  emotionalRegulationEntrySchema,
+  regulationSkills,
+} from '@shared/tools/entries/emotional-regulation-tool.schemas';
 import type { RegulationSkill } from './regulation-skill-guides';
 
 export type RegulationEntry = z.infer<typeof emotionalRegulationEntrySchema>;

@@ -1,4 +1,4 @@
-import type { regulationSkills } from '@shared/tools/tool-data.schemas';
+import type { regulationSkills } from '@shared/tools/entries/emotional-regulation-tool.schemas';
 
 export type RegulationSkill = (typeof regulationSkills)[number];
 

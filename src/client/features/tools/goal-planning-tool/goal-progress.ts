@@ -1,5 +1,5 @@
 import type * as z from '@shared/api/zod-mini';
-import { goalEntrySchema, goalStatuses } from '@shared/tools/tool-data.schemas';
+import { goalEntrySchema, goalStatuses } from '@shared/tools/entries/goal-planning-tool.schemas';
 
 export type Goal = z.infer<typeof goalEntrySchema>;
 export type Milestone = Goal['milestones'][number];

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { goalEntrySchema } from '@shared/tools/tool-data.schemas';
+import { goalEntrySchema } from '@shared/tools/entries/goal-planning-tool.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import {
   toolEntriesKey,

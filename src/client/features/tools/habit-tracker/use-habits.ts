@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from '@shared/api/zod-mini';
-import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
-import { toolSettingsSchemas } from '@shared/tools/tool-settings.schemas';
+import { habitEntrySchema } from '@shared/tools/entries/habit-tracker.schemas';
+import { entryOrderSchema } from '@shared/tools/settings/entry-order.schemas';
 import { toastError } from '@client/components/ui/toast-store';
 import {
   toolEntriesKey,
@@ -27,7 +27,7 @@ const SINCE_EPOCH = new Date(0);
 // The cache key useToolEntriesSince uses for this window, so ticks can show before the server answers.
 const habitsKey = [...toolEntriesKey(HABIT_TOOL), 'since', SINCE_EPOCH.toISOString()];
 // Partial: the server answers {} until the member first saves an order.
-const settingsSchema = z.partial(toolSettingsSchemas[HABIT_TOOL]);
+const settingsSchema = z.partial(entryOrderSchema);
 
 /** The member's habits in their saved order, split into active and archived, with optimistic updates. */
 export function useHabits() {

@@ -1,5 +1,5 @@
 import type * as z from '@shared/api/zod-mini';
-import type { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
+import type { intentionEntrySchema } from '@shared/tools/entries/intention-setting-tool.schemas';
 import { formatDate } from '@client/lib/format-date';
 
 export type IntentionEntry = z.infer<typeof intentionEntrySchema>;

@@ -1,4 +1,4 @@
-import type { breathingPatterns } from '@shared/tools/tool-data.schemas';
+import type { breathingPatterns } from '@shared/tools/entries/mindful-breathing.schemas';
 
 export type BreathingPatternKey = (typeof breathingPatterns)[number];
 export type BreathPhase = 'in' | 'hold' | 'out';

@@ -1,4 +1,4 @@
-import type { cognitiveDistortions } from '@shared/tools/tool-data.schemas';
+import type { cognitiveDistortions } from '@shared/tools/entries/thought-record-builder.schemas';
 
 export type CognitiveDistortion = (typeof cognitiveDistortions)[number];
 

@@ -1,5 +1,8 @@
 import * as z from '@shared/api/zod-mini';
-import { cognitiveDistortions, thoughtRecordEntrySchema } from '@shared/tools/tool-data.schemas';
+import {
+  cognitiveDistortions,
+  thoughtRecordEntrySchema,
+} from '@shared/tools/entries/thought-record-builder.schemas';
 import type { ThoughtRecord } from '@shared/tools/thought-records/thought-record-change';
 
 export const STEP_COUNT = 7;

@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
-import { emotionalRegulationEntrySchema } from '@shared/tools/tool-data.schemas';
+import { emotionalRegulationEntrySchema } from '@shared/tools/entries/emotional-regulation-tool.schemas';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import {

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { emotionalRegulationEntrySchema } from '@shared/tools/tool-data.schemas';
+import { emotionalRegulationEntrySchema } from '@shared/tools/entries/emotional-regulation-tool.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { regulationSkills } from '@shared/tools/tool-data.schemas';
+import { regulationSkills } from '@shared/tools/entries/emotional-regulation-tool.schemas';
 import { skillGuides, type RegulationSkill } from '../regulation-skill-guides';
 
 interface SkillPickerProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import * as z from '@shared/api/zod-mini';
-import { goalEntrySchema } from '@shared/tools/tool-data.schemas';
+import { goalEntrySchema } from '@shared/tools/entries/goal-planning-tool.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { discardTabDraft } from '@client/lib/tab-drafts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { goalEntrySchema } from '@shared/tools/tool-data.schemas';
+import { goalEntrySchema } from '@shared/tools/entries/goal-planning-tool.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import * as z from '@shared/api/zod-mini';
-import { gratitudeEntrySchema } from '@shared/tools/tool-data.schemas';
+import { gratitudeEntrySchema } from '@shared/tools/entries/gratitude-log.schemas';
 import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';

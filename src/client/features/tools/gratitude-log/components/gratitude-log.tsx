@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { subDays } from 'date-fns';
-import { gratitudeEntrySchema } from '@shared/tools/tool-data.schemas';
+import { gratitudeEntrySchema } from '@shared/tools/entries/gratitude-log.schemas';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { habitEntrySchema } from '@shared/tools/tool-data.schemas';
+import { habitEntrySchema } from '@shared/tools/entries/habit-tracker.schemas';
 import type { HabitSchedule } from '@shared/tools/habits/habit-streaks';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
+import { intentionEntrySchema } from '@shared/tools/entries/intention-setting-tool.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
 import { FormActions } from '../../components/form-actions';

@@ -1,5 +1,5 @@
 import { Sunrise } from 'lucide-react';
-import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
+import { intentionEntrySchema } from '@shared/tools/entries/intention-setting-tool.schemas';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Spinner } from '@client/components/ui/spinner';

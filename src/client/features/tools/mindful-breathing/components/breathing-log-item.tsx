@@ -1,6 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { breathingPatterns, breathingSessionEntrySchema } from '@shared/tools/tool-data.schemas';
+import {
+  breathingPatterns,
+  breathingSessionEntrySchema,
+} from '@shared/tools/entries/mindful-breathing.schemas';
 import type { ToolEntryData } from '@shared/tools/tool-data.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';

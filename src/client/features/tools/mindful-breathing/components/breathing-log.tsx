@@ -1,6 +1,6 @@
 import { Wind } from 'lucide-react';
 import { useState } from 'react';
-import { breathingSessionEntrySchema } from '@shared/tools/tool-data.schemas';
+import { breathingSessionEntrySchema } from '@shared/tools/entries/mindful-breathing.schemas';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useToolEntries, useToolEntriesSince } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';

@@ -1,4 +1,4 @@
-import { breathingPatterns } from '@shared/tools/tool-data.schemas';
+import { breathingPatterns } from '@shared/tools/entries/mindful-breathing.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/class-names';

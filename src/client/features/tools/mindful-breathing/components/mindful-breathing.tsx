@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { toolSettingsSchemas, type ToolSettings } from '@shared/tools/tool-settings.schemas';
+import { breathingSettingsSchema } from '@shared/tools/settings/mindful-breathing.schemas';
+import type { ToolSettings } from '@shared/tools/tool-settings.schemas';
 import type { ToolEntryData } from '@shared/tools/tool-data.schemas';
 import { Card } from '@client/components/ui/card';
 import { toast, toastError } from '@client/components/ui/toast-store';
@@ -24,7 +25,7 @@ const isPreset = (minutes: number): minutes is (typeof durationChoices)[number] 
 
 /** The mindful breathing tool: choose a pattern and a length, follow the guide, and see the log. */
 export function MindfulBreathing() {
-  const settings = useToolSettings('mindful-breathing', toolSettingsSchemas['mindful-breathing']);
+  const settings = useToolSettings('mindful-breathing', breathingSettingsSchema);
   const saveSettings = useSaveToolSettings<Settings>('mindful-breathing');
   const create = useCreateToolEntry<ToolEntryData<'mindful-breathing'>>('mindful-breathing');
   const [patternChoice, setPatternChoice] = useState<BreathingPatternKey>();

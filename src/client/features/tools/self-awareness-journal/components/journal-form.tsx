@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import * as z from '@shared/api/zod-mini';
-import { journalEntrySchema } from '@shared/tools/tool-data.schemas';
+import { journalEntrySchema } from '@shared/tools/entries/self-awareness-journal.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';

@@ -1,6 +1,6 @@
 import { NotebookPen, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { journalEntrySchema } from '@shared/tools/tool-data.schemas';
+import { journalEntrySchema } from '@shared/tools/entries/self-awareness-journal.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { cognitiveDistortions } from '@shared/tools/tool-data.schemas';
+import { cognitiveDistortions } from '@shared/tools/entries/thought-record-builder.schemas';
 import { distortionInfo } from '../cognitive-distortion-info';
 import type { ThoughtRecordDraft } from '../thought-record-draft';
 import { draftUpdates } from '../thought-record-draft-updates';

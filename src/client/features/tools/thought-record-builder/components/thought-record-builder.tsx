@@ -1,6 +1,6 @@
 import { Brain } from 'lucide-react';
 import { useState } from 'react';
-import { thoughtRecordEntrySchema } from '@shared/tools/tool-data.schemas';
+import { thoughtRecordEntrySchema } from '@shared/tools/entries/thought-record-builder.schemas';
 import type { ThoughtRecord } from '@shared/tools/thought-records/thought-record-change';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { valuesSortEntrySchema, type ToolEntryData } from '@shared/tools/tool-data.schemas';
+import { valuesSortEntrySchema } from '@shared/tools/entries/values-clarification.schemas';
+import type { ToolEntryData } from '@shared/tools/tool-data.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { valuesSortEntrySchema, type ToolEntryData } from '@shared/tools/tool-data.schemas';
+import { valuesSortEntrySchema } from '@shared/tools/entries/values-clarification.schemas';
+import type { ToolEntryData } from '@shared/tools/tool-data.schemas';
 import { Button } from '@client/components/ui/button';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/class-names';

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { valuesSortEntrySchema } from '@shared/tools/tool-data.schemas';
+import { valuesSortEntrySchema } from '@shared/tools/entries/values-clarification.schemas';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useToolEntries } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';

@@ -1,0 +1,18 @@
+import * as z from '../../api/zod-mini';
+import { calendarDateField, calendarDateTimeField } from '../../api/dates';
+
+/** A required text of at most `max` characters, trimmed. */
+export const text = (max: number, label = 'This field') =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} cannot be empty.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    );
+/** An optional text of at most `max` characters, trimmed. */
+export const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)));
+export const calendarDate = calendarDateField();
+export const calendarDateTime = calendarDateTimeField();
+export const percent = z.number().check(z.int(), z.minimum(0), z.maximum(100));
