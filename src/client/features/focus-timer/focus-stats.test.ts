@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayCounter } from '@client/lib/member-day';
-import { completedToday, focusMinutesPerDay, weekdayName } from './focus-stats';
+import { completedToday, focusMinutesPerDay, minutesLabel, weekdayName } from './focus-stats';
 
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString();
 
@@ -44,5 +44,18 @@ describe('focus stats', () => {
       { day: '2026-11-25', label: 'Wed', minutes: 60 },
       { day: '2026-11-26', label: 'Thu', minutes: 25 },
     ]);
+  });
+});
+
+describe('minutesLabel', () => {
+  it('says whole minutes, at least one for any time at all, in the right number', () => {
+    expect(minutesLabel(0.9, 'short')).toBe('1 min');
+    expect(minutesLabel(0.2, 'short')).toBe('1 min');
+    expect(minutesLabel(24.6, 'short')).toBe('25 min');
+    expect(minutesLabel(0, 'short')).toBe('0 min');
+    expect(minutesLabel(1, 'long')).toBe('1 minute');
+    expect(minutesLabel(0.9, 'long')).toBe('1 minute');
+    expect(minutesLabel(2, 'long')).toBe('2 minutes');
+    expect(minutesLabel(0, 'long')).toBe('0 minutes');
   });
 });

@@ -8,6 +8,19 @@ export interface FocusSession {
   completedAt: string;
 }
 
+/**
+ * Minutes as a member reads them: whole minutes, and any time at all is at least one ("1 min", never "0.9 min"
+ * or "0 min" for a session that ran). `short` is "25 min"; `long` is "1 minute", "25 minutes".
+ */
+/** A day's minutes for the bars: as minutesLabel rounds them, so a day with a short session is not drawn empty. */
+const wholeMinutes = (minutes: number) => (minutes > 0 ? Math.max(1, Math.round(minutes)) : 0);
+
+export function minutesLabel(minutes: number, style: 'short' | 'long'): string {
+  const whole = wholeMinutes(minutes);
+  if (style === 'short') return `${whole} min`;
+  return `${whole} ${whole === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** Midnight of a YYYY-MM-DD on this device's clock, to name its weekday. */
 const localMidnight = (day: DayKey) => new Date(`${day}T00:00:00`);
 
@@ -31,7 +44,7 @@ export function focusMinutesPerDay(
     return {
       day,
       label: formatDate(localMidnight(day), 'EEE'),
-      minutes: Math.round(minutesByDay.get(day) ?? 0),
+      minutes: wholeMinutes(minutesByDay.get(day) ?? 0),
     };
   });
 }

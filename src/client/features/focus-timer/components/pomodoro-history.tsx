@@ -13,7 +13,7 @@ import {
 import { DeleteEntryButton } from '@client/features/tools/components/delete-entry-button';
 import { EntryHistory, historyPaging } from '@client/features/tools/components/entry-history';
 import { useDayOf } from '@client/lib/member-day';
-import { completedToday, focusMinutesPerDay, weekdayName } from '../focus-stats';
+import { completedToday, focusMinutesPerDay, minutesLabel, weekdayName } from '../focus-stats';
 import { FocusMinutesBars } from './focus-minutes-bars';
 
 const TOOL = 'pomodoro-timer';
@@ -47,8 +47,8 @@ export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
             Focus minutes, last 7 days
           </h2>
           <p className="sr-only">
-            {days.map((d) => `${weekdayName(d.day)}: ${d.minutes} minutes`).join('; ')}. {weekMinutes} minutes
-            in all.
+            {days.map((d) => `${weekdayName(d.day)}: ${minutesLabel(d.minutes, 'long')}`).join('; ')}.{' '}
+            {minutesLabel(weekMinutes, 'long')} in all.
           </p>
           <div className="mt-2 h-36" aria-hidden="true">
             <FocusMinutesBars days={days} />
@@ -78,7 +78,7 @@ export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
                 />
                 <span>
                   <strong className="font-semibold">{entry.data.task || 'Untitled focus'}</strong> ·{' '}
-                  {Math.round(entry.data.duration * 10) / 10} min
+                  {minutesLabel(entry.data.duration, 'short')}
                   <span className="sr-only">{done ? ', done' : ', stopped early'}</span>
                 </span>
               </p>

@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -136,7 +136,13 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
             ) : null}
             {plan.length > 0 ? (
               <details className="group rounded-xl bg-stone-50 p-3">
-                <summary className="cursor-pointer font-medium text-slate-900">Your SMART plan</summary>
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+                  Your SMART plan
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+                  />
+                </summary>
                 <dl className="mt-3 space-y-2 text-sm">
                   {plan.map(([key, label]) => (
                     <div key={key}>
