@@ -78,13 +78,13 @@ describe('habit tracker', () => {
     const saved = patched(page);
     await days.last().click();
     await saved;
-    await page.getByText('Current streak: 1 day').waitFor();
+    await page.getByText('Done 1 day in a row').waitFor();
     expect(
       await page.getByRole('button', { name: /^Walk 20 minutes, .*, done$/, pressed: true }).count(),
     ).toBe(1);
 
     await page.reload();
-    await page.getByText('Current streak: 1 day').waitFor();
+    await page.getByText('Done 1 day in a row').waitFor();
     expect(
       await page.getByRole('button', { name: /^Walk 20 minutes, .*, done$/, pressed: true }).count(),
     ).toBe(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { completionRate } from '@shared/tools/habits/habit-streaks';
 import { describeSchedule, heatmapWeeks, lastDays, toggleCompletion, weeklyRates } from './habit-days';
 
 // 2026-11-22 is a Sunday; 2026-11-16 is the Monday of its week.
@@ -61,6 +62,16 @@ describe('weeklyRates', () => {
       { weekStart: '2026-11-09', percent: 14 },
       { weekStart: '2026-11-16', percent: 100 },
     ]);
+  });
+
+  it("agrees with the habit's overall rate in its first week: days before it existed are not misses", () => {
+    // Made on Wednesday 18 November, ticked that day and the next; today is Thursday.
+    const completions = ['2026-11-18', '2026-11-19'];
+    const [week] = weeklyRates({ type: 'daily' }, completions, '2026-11-19', 1, '2026-11-18');
+    expect(week).toEqual({ weekStart: '2026-11-16', percent: 100 });
+    expect(Math.round(completionRate({ type: 'daily' }, completions, '2026-11-18', '2026-11-19') * 100)).toBe(
+      100,
+    );
   });
 
   it('rates times-a-week habits as a share of the weekly target', () => {

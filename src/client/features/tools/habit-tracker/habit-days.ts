@@ -60,6 +60,8 @@ export function weeklyRates(
   completions: readonly string[],
   today: string,
   weeks = 12,
+  /** The habit's first day: the days of its first week before it are not misses, as in completionRate. */
+  started?: string,
 ): WeeklyRate[] {
   const firstMonday = subWeeks(startOfISOWeek(parseISO(today)), weeks - 1);
   return Array.from({ length: weeks }, (_, w) => {
@@ -70,7 +72,8 @@ export function weeklyRates(
       const count = new Set(completions.filter((d) => d >= start && d <= end && d <= today)).size;
       return { weekStart: start, percent: Math.min(100, Math.round((count / schedule.times) * 100)) };
     }
-    const rate = completionRate(schedule, completions, start, end < today ? end : today);
+    const from = started && started > start ? started : start;
+    const rate = completionRate(schedule, completions, from, end < today ? end : today);
     return { weekStart: start, percent: Math.round(rate * 100) };
   });
 }

@@ -18,7 +18,7 @@ export function HabitDetail({ habit, today, color }: { habit: HabitEntry; today:
   const from = started > windowStart ? started : windowStart;
   const daysDone = weeks.flat().filter((cell) => cell.done).length;
   const rate = Math.round(completionRate(schedule, completions, from, today) * 100);
-  const rates = weeklyRates(schedule, completions, today, WEEKS).map((week) =>
+  const rates = weeklyRates(schedule, completions, today, WEEKS, started).map((week) =>
     dayKey(addDays(parseISO(week.weekStart), 6)) < started ? { ...week, percent: null } : week,
   );
   const perWeek = schedule.type === 'times-per-week';

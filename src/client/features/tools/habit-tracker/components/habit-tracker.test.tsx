@@ -87,7 +87,7 @@ describe('HabitTracker', () => {
     expect(yesterdayButton).toHaveAttribute('aria-pressed', 'true');
     expect(yesterdayButton?.getAttribute('aria-label')).toMatch(/^Stretch, \w+day \d{1,2} \w+, done$/);
     expect(days[6]).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getAllByText('Current streak: 1 day')).toHaveLength(1);
+    expect(screen.getAllByText('Done 1 day in a row')).toHaveLength(1);
   });
 
   it('ticks today at once and sends the new completions', async () => {
@@ -97,7 +97,7 @@ describe('HabitTracker', () => {
     if (!todayButton) throw new Error('no today button');
     fireEvent.click(todayButton);
     await waitFor(() => expect(todayButton).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.getByText('Current streak: 2 days')).toBeInTheDocument();
+    expect(screen.getByText('Done 2 days in a row')).toBeInTheDocument();
     await waitFor(() => {
       const patch = fetchMock.mock.calls.find(
         ([, init]) => (init as RequestInit | undefined)?.method === 'PATCH',
