@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DayFrame } from './day-frame';
 import * as repo from './progress.repository';
 import { habitCharts } from './habit-charts';
+import { dayLabel } from '@shared/dates/day-label';
 
 type Frame = DayFrame & { restDays: number[] };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -35,7 +36,7 @@ async function overview(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
         { key: 'practice', label: 'Skills practised' },
       ],
       rows: perDay(f, rows, (r) => ({ entries: r?.entries ?? 0, practice: r?.practice ?? 0 })),
-      summary: `From ${f.from} to ${f.to}: ${entries} tool ${entries === 1 ? 'entry' : 'entries'} and ${plural(practice, 'skill')} practised, active on ${plural(rows.length, 'day')}.`,
+      summary: `From ${dayLabel(f.from)} to ${dayLabel(f.to)}: ${entries} tool ${entries === 1 ? 'entry' : 'entries'} and ${plural(practice, 'skill')} practised, active on ${plural(rows.length, 'day')}.`,
     },
   ];
 }
@@ -59,7 +60,7 @@ async function skillsPractised(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
       x: 'day',
       series: [{ key: 'count', label: 'Skills practised' }],
       rows: daysBetween(f.from, f.to).map((day) => ({ day, count: byDay.get(day) ?? 0 })),
-      summary: `${plural(total, 'skill')} practised from ${f.from} to ${f.to}.`,
+      summary: `${plural(total, 'skill')} practised from ${dayLabel(f.from)} to ${dayLabel(f.to)}.`,
     },
     {
       id: 'practice-per-category',
@@ -147,7 +148,7 @@ async function focusTime(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
       x: 'day',
       series: [{ key: 'minutes', label: 'Minutes' }],
       rows: perDay(f, days, (r) => ({ minutes: r?.minutes ?? 0 })),
-      summary: `${plural(total, 'focus minute')} from ${f.from} to ${f.to}, on ${plural(days.length, 'day')}.`,
+      summary: `${plural(total, 'focus minute')} from ${dayLabel(f.from)} to ${dayLabel(f.to)}, on ${plural(days.length, 'day')}.`,
     },
     {
       id: 'focus-per-task',

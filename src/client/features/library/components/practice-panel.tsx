@@ -37,7 +37,7 @@ export function PracticePanel({ skill }: { skill: SkillDetail }) {
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="practice-record">
         {practice && practice.count > 0 && practice.lastPractisedAt
-          ? `Practised ${practice.count} ${practice.count === 1 ? 'time' : 'times'}, last on ${formatDate(new Date(practice.lastPractisedAt), "d MMMM yyyy 'at' HH:mm")}.`
+          ? `Practised ${practice.count} ${practice.count === 1 ? 'time' : 'times'}, last on ${formatDate(new Date(practice.lastPractisedAt), 'd MMM yyyy, HH:mm')}.`
           : 'Not practised yet.'}
       </p>
     </div>

@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { dayLabel } from '@shared/dates/day-label';
 import type { ProgressChart as Chart } from '@shared/progress/progress.schemas';
 
 const palette = ['#0f766e', '#b45309', '#4338ca', '#be123c', '#15803d', '#7c3aed', '#0369a1', '#a16207'];
@@ -23,7 +24,7 @@ function YearInPixels({ chart }: { chart: Chart }) {
         return (
           <span
             key={String(row.day)}
-            title={`${row.day}: ${mood ? `mood ${row.mood}` : 'no entry'}`}
+            title={`${dayLabel(String(row.day))}: ${mood ? `mood ${row.mood}` : 'no entry'}`}
             className="h-3 w-3 rounded-sm"
             style={{ backgroundColor: moodColours[mood] }}
           />
@@ -31,6 +32,14 @@ function YearInPixels({ chart }: { chart: Chart }) {
       })}
     </div>
   );
+}
+
+/** Days on the axis and in the tooltip as the app writes them ("26 Nov", "26 Nov 2026"), never as ISO keys. */
+function dayAxis(chart: Chart) {
+  return chart.x === 'day' ? { tickFormatter: (day: string) => dayLabel(day, false) } : {};
+}
+function dayTooltip(chart: Chart) {
+  return chart.x === 'day' ? { labelFormatter: (day: unknown) => dayLabel(String(day)) } : {};
 }
 
 /** The value axis: the chart's own scale when it has one (mood: 1 to 5 in whole steps), else fitted. */
@@ -56,9 +65,9 @@ export function ProgressChart({ chart }: { chart: Chart }) {
             {Lines ? (
               <LineChart data={chart.rows} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} />
+                <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} {...dayAxis(chart)} />
                 <YAxis tick={{ fontSize: 12 }} {...scaleOf(chart)} />
-                <Tooltip />
+                <Tooltip {...dayTooltip(chart)} />
                 {chart.series.length > 1 ? <Legend /> : null}
                 {chart.series.map((s, i) => (
                   <Line
@@ -75,9 +84,9 @@ export function ProgressChart({ chart }: { chart: Chart }) {
             ) : (
               <BarChart data={chart.rows} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} />
+                <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} {...dayAxis(chart)} />
                 <YAxis tick={{ fontSize: 12 }} allowDecimals={false} />
-                <Tooltip />
+                <Tooltip {...dayTooltip(chart)} />
                 {chart.series.length > 1 ? <Legend /> : null}
                 {chart.series.map((s, i) => (
                   <Bar key={s.key} dataKey={s.key} name={s.label} fill={palette[i % palette.length]} />

@@ -62,7 +62,7 @@ export function EntryHistory<T>({
               <li key={entry.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <p className="mb-2 text-sm text-slate-600">
                   <time dateTime={entry.createdAt}>
-                    {formatDate(new Date(entry.createdAt), 'EEEE d MMMM yyyy, HH:mm')}
+                    {formatDate(new Date(entry.createdAt), 'EEE d MMM yyyy, HH:mm')}
                   </time>
                 </p>
                 {renderEntry(entry)}

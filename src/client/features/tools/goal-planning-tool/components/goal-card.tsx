@@ -81,7 +81,7 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
               {timeBound ? (
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                  By <time dateTime={timeBound}>{formatDate(parseISO(timeBound), 'd MMMM yyyy')}</time>
+                  By <time dateTime={timeBound}>{formatDate(parseISO(timeBound), 'd MMM yyyy')}</time>
                 </span>
               ) : null}
             </p>

@@ -27,7 +27,7 @@ export function HabitDetail({ habit, today, color }: { habit: HabitEntry; today:
       <section className="space-y-2">
         <h4 className="font-semibold text-slate-900">Last 12 weeks</h4>
         <p className="text-sm text-slate-700">
-          Done on {daysDone} {daysDone === 1 ? 'day' : 'days'} since {formatDate(parseISO(from), 'd MMMM')}
+          Done on {daysDone} {daysDone === 1 ? 'day' : 'days'} since {formatDate(parseISO(from), 'd MMM')}
           {perWeek ? `, meeting your target in ${rate}% of weeks.` : `, ${rate}% of the days you planned.`}
         </p>
         <HabitHeatmap name={name} weeks={weeks} color={color} />

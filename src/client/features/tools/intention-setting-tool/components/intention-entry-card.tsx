@@ -68,7 +68,7 @@ export function IntentionEntryCard({
     <div className="space-y-3">
       {isToday ? null : (
         <p className="text-sm text-slate-600">
-          Intention for {formatDate(parseISO(data.date), 'EEEE d MMMM yyyy')}
+          Intention for {formatDate(parseISO(data.date), 'EEE d MMM yyyy')}
         </p>
       )}
       <IntentionDetails data={data} />
