@@ -59,12 +59,26 @@ describe('community moderation', () => {
     const context = await adminContext();
     const page = await context.newPage();
     await page.goto('/admin/reports');
+    // The menu names how many reported items are open (other journeys report too: compare with the API).
+    const navShowsOpenReports = async () => {
+      const counts = (await (await context.request.get('/api/admin/nav-counts')).json()) as {
+        openReports: number;
+      };
+      const name = counts.openReports > 0 ? `Reports, ${counts.openReports} open` : 'Reports';
+      return page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).count();
+    };
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Reports, \d+ open$/ })
+      .waitFor();
+    await expect.poll(navShowsOpenReports).toBe(1);
     const card = page.getByRole('article').filter({ hasText: content });
     await card.getByText('Spam or advertising × 1').waitFor();
     await card.getByText('“Selling something”').waitFor();
     await card.getByRole('button', { name: 'Hide' }).click();
     await page.getByText('Post hidden', { exact: true }).waitFor();
     await card.waitFor({ state: 'detached' });
+    await expect.poll(navShowsOpenReports).toBe(1);
 
     await page.getByRole('tab', { name: 'Resolved' }).click();
     await page.getByRole('article').filter({ hasText: content }).getByText('Hidden').waitFor();

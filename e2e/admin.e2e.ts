@@ -139,6 +139,127 @@ describe('admin area', () => {
     }
   });
 
+  it('names a new skill from its title, follows it to its category, and audits a one-field edit as that field', async () => {
+    const context = await adminContext();
+    const bundle = (await (await context.request.get('/api/content')).json()) as {
+      skillCategories: { id: string; title: string }[];
+    };
+    const [shown, other] = bundle.skillCategories;
+    if (!shown || !other) throw new Error('seeded categories missing');
+    const suffix = Date.now().toString(36);
+    const title = `Calm Café Minute ${suffix}`;
+    const id = `calm-cafe-minute-${suffix}`;
+    const page = await context.newPage();
+    try {
+      await page.goto('/admin/content');
+      await page.getByRole('tab', { name: 'Skills' }).click();
+      const list = page.getByRole('tabpanel');
+      expect(await list.getByLabel('Category').inputValue()).toBe(shown.id);
+      await list.getByRole('button', { name: 'New skill' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New skill' });
+      await dialog.getByLabel('Title').fill(title);
+      expect(await dialog.getByLabel('Id').inputValue()).toBe(id);
+      await dialog.getByLabel('Category').selectOption(other.id);
+      await dialog.getByRole('button', { name: 'Save skill' }).click();
+      await page.getByText('Skill created', { exact: true }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await list.getByLabel('Category').inputValue()).toBe(other.id);
+      await list.getByTestId(`row-${id}`).waitFor();
+
+      await list.getByRole('button', { name: `Edit ${title}` }).click();
+      const editor = page.getByRole('dialog', { name: `Edit “${title}”` });
+      await editor.getByLabel('Minutes').fill('7');
+      await editor.getByRole('button', { name: 'Save skill' }).click();
+      await page.getByText('Skill updated', { exact: true }).waitFor();
+
+      await page.goto('/admin/audit');
+      const entry = page.getByRole('listitem').filter({ hasText: `skill.update ${id}` });
+      await entry.getByText('changed: estimatedMinutes · estimatedMinutes: 5 → 7', { exact: true }).waitFor();
+    } finally {
+      await api(context, 'DELETE', `/api/admin/skills/${id}`);
+      await context.close();
+    }
+  });
+
+  it('edits the home layout as a draft with a preview; visitors see it only once it is published', async () => {
+    const context = await adminContext();
+    const visitor = await newContext(browser());
+    const home = await visitor.newPage();
+    type Section = { sectionKey: string; displayOrder: number; isVisible: boolean; settings: object };
+    const published = (await (await context.request.get('/api/content')).json()) as {
+      homepageLayout: Section[];
+    };
+    const page = await context.newPage();
+    /** The visible sections' headings in page order (the hero's h1, then each section's h2). */
+    const headings = (root: ReturnType<typeof page.locator>) =>
+      root.locator('h1, h2').evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim()));
+    try {
+      await home.goto('/');
+      await home.getByRole('heading', { name: 'How it works' }).waitFor();
+      const before = await headings(home.locator('main'));
+      expect(before.indexOf('Design Your Life')).toBeLessThan(before.indexOf('How it works'));
+
+      await page.goto('/admin/layout');
+      const preview = page.getByTestId('home-layout-preview');
+      await preview.getByText('How it works', { exact: true }).first().waitFor();
+      // The issue's accident, now a draft: "How it works" moved above the hero by the keyboard.
+      const handle = page.getByRole('button', { name: 'Move How it works' });
+      await handle.focus();
+      await page.locator('[aria-label="Move How it works"][aria-describedby]').waitFor();
+      await page.keyboard.press('Space');
+      await page.locator('[aria-label="Move How it works"][aria-pressed="true"]').waitFor();
+      for (const position of [3, 2, 1]) {
+        await page.keyboard.press('ArrowUp');
+        await page.getByText(`How it works is over position ${position}`).waitFor({ state: 'attached' });
+      }
+      await page.keyboard.press('Space');
+      await page.getByRole('checkbox', { name: 'Shown Call to action' }).uncheck();
+      await page.getByText('Unpublished changes.').waitFor();
+      await expect
+        .poll(async () => (await headings(preview)).slice(0, 2))
+        .toEqual(['How it works', 'Design Your Life']);
+      expect(await headings(preview)).not.toContain('Start with one small step today');
+
+      // Nothing has reached visitors; the draft survives a trip to another admin page.
+      await home.reload();
+      await home.getByRole('heading', { name: 'How it works' }).waitFor();
+      expect(await headings(home.locator('main'))).toEqual(before);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
+      await page.getByRole('heading', { name: 'Media', level: 1 }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Home layout' })
+        .click();
+      await page.getByText('Your unpublished changes from before are still here').waitFor();
+      expect(await page.getByRole('checkbox', { name: 'Shown Call to action' }).isChecked()).toBe(false);
+
+      // Closing the tab asks first; staying keeps the page.
+      const asked = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const dialog = await asked;
+      expect(dialog.type()).toBe('beforeunload');
+      await dialog.dismiss();
+
+      await page.getByRole('button', { name: 'Publish layout' }).click();
+      await page.getByText('Homepage layout updated!', { exact: true }).waitFor();
+      await page.getByText('Visitors see this layout.').waitFor();
+      await home.reload();
+      await home.getByRole('heading', { name: 'How it works' }).waitFor();
+      const after = await headings(home.locator('main'));
+      expect(after.slice(0, 2)).toEqual(['How it works', 'Design Your Life']);
+      expect(after).not.toContain('Start with one small step today');
+    } finally {
+      await api(
+        context,
+        'PUT',
+        '/api/admin/homepage-layout',
+        published.homepageLayout.map((s, i) => ({ ...s, displayOrder: i + 1 })),
+      );
+      await visitor.close();
+      await context.close();
+    }
+  });
+
   it('uploads an image and sees it in the grid', async () => {
     const context = await adminContext();
     const page = await context.newPage();

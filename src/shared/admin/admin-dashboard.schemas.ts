@@ -22,3 +22,7 @@ export const adminDashboardSchema = z.object({
   contactMessagesThisWeek: z.number().check(z.int()),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** What the admin menu counts beside its entries: the reports queue's open items (as openReports above). */
+export const adminNavCountsSchema = z.object({ openReports: z.number().check(z.int()) });
+export type AdminNavCounts = z.infer<typeof adminNavCountsSchema>;

@@ -1,7 +1,25 @@
+import type { ContentBundle, HomepageSection } from '@shared/content/content.schemas';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { HomeLayoutEditor, ProgressFeaturesEditor } from '@client/features/admin/components/layout-editors';
+import { HomeLayoutEditor } from '@client/features/admin/components/home-layout-editor';
+import { ProgressFeaturesEditor } from '@client/features/admin/components/progress-features-editor';
+import { CareNoteSection } from '@client/features/home/components/care-note-section';
 import { useContent } from '@client/features/library/api/content';
+import { HomeSection } from './home-page';
+
+/** The home page as the draft would publish it, drawn as the home page draws itself. */
+function HomePreview({ sections, bundle }: { sections: HomepageSection[]; bundle: ContentBundle }) {
+  return (
+    <div className="space-y-16 sm:space-y-20">
+      {sections.map((section) => (
+        <div key={section.sectionKey} data-section={section.sectionKey}>
+          <HomeSection section={section} bundle={bundle} />
+        </div>
+      ))}
+      <CareNoteSection />
+    </div>
+  );
+}
 
 export function AdminLayoutPage() {
   const { data } = useContent();
@@ -9,15 +27,20 @@ export function AdminLayoutPage() {
     <>
       <PageHeader
         title="Home and progress layout"
-        description="What the home page shows, in which order, and which progress features members see."
+        description="Arrange the home page as a draft, check the preview, then publish it. Progress features switch at once."
       />
       {data ? (
-        <div className="grid gap-8 xl:grid-cols-2">
+        <div className="space-y-10">
           <section className="space-y-3">
             <h2 className="text-xl font-semibold text-slate-900">Home page sections</h2>
-            <HomeLayoutEditor key={JSON.stringify(data.homepageLayout)} sections={data.homepageLayout} />
+            {/* A new published layout starts the editor afresh; an unpublished draft is kept in the tab. */}
+            <HomeLayoutEditor
+              key={JSON.stringify(data.homepageLayout)}
+              sections={data.homepageLayout}
+              renderPreview={(shown) => <HomePreview sections={shown} bundle={data} />}
+            />
           </section>
-          <section className="space-y-3">
+          <section className="space-y-3 xl:max-w-xl">
             <h2 className="text-xl font-semibold text-slate-900">Progress features</h2>
             <ProgressFeaturesEditor features={data.progressFeatures} />
           </section>

@@ -13,7 +13,8 @@ const text = (settings: Record<string, unknown>, key: string) =>
 const number = (settings: Record<string, unknown>, key: string) =>
   typeof settings[key] === 'number' ? settings[key] : undefined;
 
-function HomeSection({ section, bundle }: { section: HomepageSection; bundle?: ContentBundle }) {
+/** One section of the home page from its homepage_layout row (also drawn by the admin's layout preview). */
+export function HomeSection({ section, bundle }: { section: HomepageSection; bundle?: ContentBundle }) {
   const { sectionKey, settings } = section;
   switch (sectionKey) {
     case 'hero':

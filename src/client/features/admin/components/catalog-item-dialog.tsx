@@ -16,7 +16,9 @@ import { createCategory } from '../api/create-category';
 import { createTool } from '../api/create-tool';
 import { updateCategory } from '../api/update-category';
 import { updateTool } from '../api/update-tool';
+import { changedFields } from './changed-fields';
 import { FormDialog } from './form-dialog';
+import { useIdFromTitle } from './use-id-from-title';
 
 // One form for a category or a tool: the same fields, with "title" or "name" as the label.
 const formSchema = z.object({
@@ -27,25 +29,35 @@ const formSchema = z.object({
   accessLevel: categoryInputSchema.shape.accessLevel,
 });
 type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
 
 type Target = { kind: 'categories'; item: SkillCategory | null } | { kind: 'tools'; item: Tool | null };
 
 const nouns = { categories: 'Category', tools: 'Tool' } as const;
 
+/** What an edit changed, in the fields of the item's own PATCH (a category's title, a tool's name). */
+function editOf(target: Target, { id: _id, label, ...rest }: FormOutput) {
+  if (target.kind === 'categories') {
+    return target.item ? changedFields(target.item, { title: label, ...rest }) : {};
+  }
+  return target.item ? changedFields(target.item, { name: label, ...rest }) : {};
+}
+
+/** Creates or edits a category or a tool; a new one's id follows its title, an edit sends what changed. */
 export function CatalogItemDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   const noun = nouns[target.kind];
   const existing = target.item;
   const [formError, setFormError] = useState<string | null>(null);
-  const save = useCatalogWrite(async (values: z.output<typeof formSchema>) => {
+  const save = useCatalogWrite(async (values: FormOutput) => {
     const { id, label, ...rest } = values;
     if (target.kind === 'categories') {
-      return existing
-        ? updateCategory(id, { title: label, ...rest })
+      return target.item
+        ? updateCategory(id, editOf(target, values))
         : createCategory({ id, title: label, ...rest });
     }
-    return existing ? updateTool(id, { name: label, ...rest }) : createTool({ id, name: label, ...rest });
+    return target.item ? updateTool(id, editOf(target, values)) : createTool({ id, name: label, ...rest });
   });
-  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+  const form = useForm<FormValues, unknown, FormOutput>({
     resolver: schemaResolver(formSchema),
     defaultValues: existing
       ? {
@@ -64,8 +76,16 @@ export function CatalogItemDialog({ target, onClose }: { target: Target; onClose
         },
   });
   const { register, formState } = form;
+  const idFromTitle = useIdFromTitle(existing === null, (id) =>
+    form.setValue('id', id, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+  );
   const onSubmit = form.handleSubmit(async (values) => {
     const verb = existing ? 'updated' : 'created';
+    if (existing && Object.keys(editOf(target, values)).length === 0) {
+      toast({ title: 'No changes to save' });
+      onClose();
+      return;
+    }
     try {
       await save.mutateAsync(values);
       toast({ title: `${noun} ${verb}` });
@@ -82,15 +102,21 @@ export function CatalogItemDialog({ target, onClose }: { target: Target; onClose
       title={existing ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label={target.kind === 'tools' ? 'Name' : 'Title'} error={formState.errors.label?.message}>
+          <Input {...register('label', { onChange: idFromTitle.handleTitleChange })} />
+        </FormField>
         <FormField
           label="Id"
           error={formState.errors.id?.message}
-          hint="Lowercase words joined by hyphens; it appears in links."
+          hint={
+            existing
+              ? 'The id is in links and cannot change.'
+              : idFromTitle.follows
+                ? `Made from the ${target.kind === 'tools' ? 'name' : 'title'}; type here to choose another.`
+                : 'Lowercase words joined by hyphens; it appears in links.'
+          }
         >
-          <Input disabled={existing !== null} {...register('id')} />
-        </FormField>
-        <FormField label={target.kind === 'tools' ? 'Name' : 'Title'} error={formState.errors.label?.message}>
-          <Input {...register('label')} />
+          <Input disabled={existing !== null} {...register('id', { onChange: idFromTitle.handleIdChange })} />
         </FormField>
         <FormField label="Description" error={formState.errors.description?.message}>
           <Textarea rows={3} className="min-h-20" {...register('description')} />

@@ -167,6 +167,8 @@ export function SkillsList({ bundle }: { bundle: ContentBundle }) {
           categories={bundle.skillCategories}
           defaultCategoryId={categoryId}
           onClose={() => setCreating(false)}
+          // The list moves to the new skill's category, where it now is.
+          onSaved={(created) => setCategoryId(created.categoryId)}
         />
       ) : null}
       {editingId && editing.data ? (

@@ -15,7 +15,9 @@ import { applyServerErrors } from '@client/lib/form-errors';
 import { useCatalogWrite } from '../api/admin-writes';
 import { createSkill } from '../api/create-skill';
 import { updateSkill } from '../api/update-skill';
+import { changedFields } from './changed-fields';
 import { FormDialog } from './form-dialog';
+import { useIdFromTitle } from './use-id-from-title';
 
 // Practice steps are edited one per line.
 const formSchema = z.extend(z.omit(skillInputSchema, { practiceSteps: true, relatedToolIds: true }), {
@@ -24,25 +26,34 @@ const formSchema = z.extend(z.omit(skillInputSchema, { practiceSteps: true, rela
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** Creates or edits a skill; the Markdown body is previewed live by the component members read it with. */
+const stepsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Creates or edits a skill; the Markdown body is previewed live by the component members read it with. A new
+ * skill's id follows its title until the admin edits it; an edit sends only the fields that changed.
+ * `onSaved` gets the skill as saved (the list shows its category).
+ */
 export function SkillEditorDialog({
   skill,
   categories,
   defaultCategoryId,
   onClose,
+  onSaved,
 }: {
   skill: AdminSkill | null;
   categories: SkillCategory[];
   defaultCategoryId: string;
   onClose: () => void;
+  onSaved?: (saved: AdminSkill) => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useCatalogWrite(({ id, steps, ...rest }: FormOutput) => {
-    const practiceSteps = steps
-      .split('\n')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    return skill ? updateSkill(id, { ...rest, practiceSteps }) : createSkill({ id, ...rest, practiceSteps });
+    const fields = { ...rest, practiceSteps: stepsOf(steps) };
+    return skill ? updateSkill(id, changedFields(skill, fields)) : createSkill({ id, ...fields });
   });
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: schemaResolver(formSchema),
@@ -62,10 +73,24 @@ export function SkillEditorDialog({
   });
   const { register, formState, watch } = form;
   const body = watch('body') ?? '';
+  const idFromTitle = useIdFromTitle(skill === null, (id) =>
+    form.setValue('id', id, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+  );
   const onSubmit = form.handleSubmit(async (values) => {
+    const { id: _id, steps, ...rest } = values;
+    if (skill && Object.keys(changedFields(skill, { ...rest, practiceSteps: stepsOf(steps) })).length === 0) {
+      toast({ title: 'No changes to save' });
+      onClose();
+      return;
+    }
     try {
-      await save.mutateAsync(values);
-      toast({ title: skill ? 'Skill updated' : 'Skill created' });
+      const saved = await save.mutateAsync(values);
+      const category = categories.find((c) => c.id === saved.categoryId);
+      toast({
+        title: skill ? 'Skill updated' : 'Skill created',
+        ...(!skill && category ? { description: `In ${category.title}.` } : {}),
+      });
+      onSaved?.(saved);
       onClose();
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['id', 'categoryId', 'title', 'summary', 'body']));
@@ -81,11 +106,21 @@ export function SkillEditorDialog({
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField label="Id" error={formState.errors.id?.message}>
-            <Input disabled={skill !== null} {...register('id')} />
-          </FormField>
           <FormField label="Title" error={formState.errors.title?.message}>
-            <Input {...register('title')} />
+            <Input {...register('title', { onChange: idFromTitle.handleTitleChange })} />
+          </FormField>
+          <FormField
+            label="Id"
+            error={formState.errors.id?.message}
+            hint={
+              skill
+                ? 'The id is in the skill’s links and cannot change.'
+                : idFromTitle.follows
+                  ? 'Made from the title; type here to choose another.'
+                  : 'Lowercase words joined by hyphens; it appears in links.'
+            }
+          >
+            <Input disabled={skill !== null} {...register('id', { onChange: idFromTitle.handleIdChange })} />
           </FormField>
           <FormField label="Category" error={formState.errors.categoryId?.message}>
             <Select {...register('categoryId')}>

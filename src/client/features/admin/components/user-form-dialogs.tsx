@@ -24,6 +24,7 @@ import { applyServerErrors } from '@client/lib/form-errors';
 import { useState } from 'react';
 import { useCreateUser } from '../api/create-admin-user';
 import { useUpdateUser } from '../api/update-admin-user';
+import { changedFields } from './changed-fields';
 import { FormDialog } from './form-dialog';
 
 type CreateValues = z.input<typeof createUserSchema>;
@@ -119,24 +120,30 @@ function updateErrorTitle(error: unknown): string {
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const update = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
+  const loaded = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    title: user.title ?? '',
+    subscriptionTier: user.subscriptionTier,
+    subscriptionStatus: user.subscriptionStatus,
+    isAdmin: user.role === 'admin',
+  };
   const form = useForm<UpdateValues>({
     resolver: schemaResolver(updateUserSchema),
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      username: user.username,
-      title: user.title ?? '',
-      subscriptionTier: user.subscriptionTier,
-      subscriptionStatus: user.subscriptionStatus,
-      isAdmin: user.role === 'admin',
-      email: '',
-      password: '',
-    },
+    defaultValues: { ...loaded, email: '', password: '' },
   });
   const { register, formState } = form;
   const onSubmit = form.handleSubmit(async (values) => {
+    // Only what the admin changed (an empty email or password is left out by the schema: kept).
+    const body = changedFields(loaded, values);
+    if (Object.keys(body).length === 0) {
+      toast({ title: 'No changes to save' });
+      onClose();
+      return;
+    }
     try {
-      await update.mutateAsync({ id: user.id, body: values });
+      await update.mutateAsync({ id: user.id, body });
       toast({ title: 'User Updated!' });
       onClose();
     } catch (error) {

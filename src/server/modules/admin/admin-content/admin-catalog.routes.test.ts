@@ -170,3 +170,61 @@ describe('admin tools', () => {
     expect(actions.map((a) => a.action)).toEqual(['tool.create', 'tool.update', 'tool.order', 'tool.delete']);
   });
 });
+
+describe('the audit of an edit', () => {
+  const lastSummary = async (action: string) =>
+    (
+      await queryRows<{ summary: Record<string, unknown> }>(
+        app,
+        sql`select summary from admin_audit where action = ${action} order by created_at desc limit 1`,
+      )
+    )[0]?.summary;
+
+  it('lists only the field that changed when the body carries every field of the form', async () => {
+    const { body } = await bundle();
+    const id = body.skills[0].id as string;
+    const {
+      order: _o,
+      relatedToolIds: _r,
+      id: _id,
+      ...form
+    } = (await call('GET', `/api/admin/skills/${id}`)).json();
+    const edited = await call('PATCH', `/api/admin/skills/${id}`, { ...form, estimatedMinutes: 42 });
+    expect(edited.statusCode).toBe(200);
+    expect(await lastSummary('skill.update')).toEqual({
+      changed: ['estimatedMinutes'],
+      estimatedMinutes: { from: form.estimatedMinutes, to: 42 },
+    });
+
+    const tool = body.tools[0];
+    await call('PATCH', `/api/admin/tools/${tool.id}`, {
+      name: tool.name,
+      description: tool.description,
+      icon: tool.icon,
+      accessLevel: tool.accessLevel === 'free' ? 'premium' : 'free',
+    });
+    expect((await lastSummary('tool.update'))?.changed).toEqual(['accessLevel']);
+
+    const category = body.skillCategories[0];
+    await call('PATCH', `/api/admin/categories/${category.id}`, {
+      title: category.title,
+      description: `${category.description} More.`,
+      icon: category.icon,
+      accessLevel: category.accessLevel,
+    });
+    // A long text is named, not copied.
+    expect(await lastSummary('category.update')).toEqual({ changed: ['description'] });
+  });
+
+  it('lists nothing as changed when the form saved what it loaded', async () => {
+    const id = (await bundle()).body.skills[1].id as string;
+    const {
+      order: _o,
+      relatedToolIds: _r,
+      id: _id,
+      ...form
+    } = (await call('GET', `/api/admin/skills/${id}`)).json();
+    expect((await call('PATCH', `/api/admin/skills/${id}`, form)).statusCode).toBe(200);
+    expect(await lastSummary('skill.update')).toEqual({ changed: [] });
+  });
+});

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
+import { buildTestApp, queryRows, signUpAdmin, TEST_ORIGIN, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -49,6 +50,33 @@ describe('admin pages, home layout and progress features', () => {
       { sectionKey: 'nope', displayOrder: 1, isVisible: true },
     ]);
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('audits only the section that changed, whatever order its settings keys come in', async () => {
+    const sections = (await bundle()).body.homepageLayout as {
+      sectionKey: string;
+      isVisible: boolean;
+      settings: Record<string, unknown>;
+    }[];
+    const published = sections.map((s, i) => ({
+      sectionKey: s.sectionKey,
+      displayOrder: i + 1,
+      isVisible: i === 1 ? !s.isVisible : s.isVisible,
+      // As a client may send them: the keys in another order than the database keeps them.
+      settings: Object.fromEntries(Object.entries(s.settings).reverse()),
+    }));
+    expect((await put('/api/admin/homepage-layout', published)).statusCode).toBe(200);
+    const [entry] = await queryRows<{ summary: Record<string, unknown> }>(
+      app,
+      sql`select summary from admin_audit where action = 'homepage_layout.update' order by created_at desc limit 1`,
+    );
+    const toggled = sections[1]!;
+    expect(entry?.summary).toEqual({
+      [toggled.sectionKey]: {
+        changed: ['isVisible'],
+        isVisible: { from: toggled.isVisible, to: !toggled.isVisible },
+      },
+    });
   });
 
   it('turns a progress feature off', async () => {

@@ -14,6 +14,9 @@ interface DashboardRow {
   open_report_items: number | string;
 }
 
+/** Items (posts or replies) with at least one pending report: what the reports queue holds. */
+const openReportItems = sql`(select count(distinct coalesce(post_id, reply_id))::int from reports where status = 'pending')`;
+
 /** Every dashboard figure in one statement; daily series are filled with zero days by generate_series. */
 export async function loadDashboardRow(db: DbOrTx): Promise<DashboardRow> {
   const result = (await db.execute(sql`
@@ -44,10 +47,17 @@ export async function loadDashboardRow(db: DbOrTx): Promise<DashboardRow> {
       (select count(*)::int from contact_messages where created_at >= now() - interval '7 days') as contact_week,
       (select count(*)::int from posts where created_at >= now() - interval '7 days') as posts_week,
       (select count(*)::int from replies where created_at >= now() - interval '7 days') as replies_week,
-      -- Items (posts or replies) with at least one pending report: what the reports queue holds.
-      (select count(distinct coalesce(post_id, reply_id))::int from reports where status = 'pending') as open_report_items
+      ${openReportItems} as open_report_items
   `)) as unknown as { rows: DashboardRow[] };
   const row = result.rows[0];
   if (!row) throw new Error('dashboard query returned nothing');
   return row;
+}
+
+/** The open items of the reports queue alone, for the admin menu on every admin page. */
+export async function countOpenReportItems(db: DbOrTx): Promise<number> {
+  const result = (await db.execute(sql`select ${openReportItems} as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -1,6 +1,10 @@
-import { adminDashboardSchema, type AdminDashboard } from '@shared/admin/admin-dashboard.schemas';
+import {
+  adminDashboardSchema,
+  type AdminDashboard,
+  type AdminNavCounts,
+} from '@shared/admin/admin-dashboard.schemas';
 import type { DbOrTx } from '../../../db/client';
-import { loadDashboardRow } from './admin-dashboard.repository';
+import { countOpenReportItems, loadDashboardRow } from './admin-dashboard.repository';
 
 // Drivers differ: node-postgres parses json columns, PGlite may too; both are accepted.
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -20,4 +24,9 @@ export async function getDashboard(db: DbOrTx): Promise<AdminDashboard> {
     openReports: Number(row.open_report_items),
     contactMessagesThisWeek: Number(row.contact_week),
   });
+}
+
+/** The counts the admin menu shows beside its entries. */
+export async function getNavCounts(db: DbOrTx): Promise<AdminNavCounts> {
+  return { openReports: await countOpenReportItems(db) };
 }

@@ -186,6 +186,32 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(demote.json().error.message).toMatch(/own admin role/);
   });
 
+  it('audits only the field that changed when the body carries every field of the form', async () => {
+    const member = await signUpMember(app);
+    const loaded = (await call('GET', `/api/admin/users?q=${encodeURIComponent(member.email)}`)).json()
+      .items[0];
+    const response = await call('PATCH', `/api/admin/users/${member.userId}`, {
+      firstName: loaded.firstName,
+      lastName: 'Newname',
+      username: loaded.username,
+      title: loaded.title ?? '',
+      subscriptionTier: loaded.subscriptionTier,
+      subscriptionStatus: loaded.subscriptionStatus,
+      isAdmin: false,
+      email: '',
+      password: '',
+    });
+    expect(response.statusCode).toBe(200);
+    const [entry] = await queryRows<{ summary: Record<string, unknown> }>(
+      app,
+      sql`select summary from admin_audit where action = 'user.update' and target_id = ${member.userId}`,
+    );
+    expect(entry?.summary).toEqual({
+      changed: ['lastName'],
+      lastName: { from: loaded.lastName, to: 'Newname' },
+    });
+  });
+
   it('answers 404 for an unknown member', async () => {
     expect((await call('PATCH', '/api/admin/users/nobody', { firstName: 'X' })).statusCode).toBe(404);
   });

@@ -1,0 +1,17 @@
+import { useState, type ChangeEvent } from 'react';
+import { slugFromTitle } from '@shared/admin/slug-from-title';
+
+/**
+ * A new item's id made from its title as the admin types it, by the server's id rules. Once the admin types
+ * in the id field it is theirs and stops following; emptying it hands it back to the title.
+ */
+export function useIdFromTitle(isNew: boolean, setId: (id: string) => void) {
+  const [follows, setFollows] = useState(isNew);
+  return {
+    follows,
+    handleTitleChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (follows) setId(slugFromTitle(event.target.value));
+    },
+    handleIdChange: (event: ChangeEvent<HTMLInputElement>) => setFollows(event.target.value === ''),
+  };
+}
