@@ -77,13 +77,17 @@ async function measure(
 
 const failedRequest = (o: LoadTally['outcomes'][number]) => typeof o.status === 'string' || o.status >= 400;
 
-/** Of the failed requests: how many were in flight at `at`, and how many started after `from`. */
-function failuresAround(tally: LoadTally, at: number, from = at): string {
+/**
+ * Of the failed requests: how many were in flight during the fault (started before `until`, answered after
+ * `from`), and how many started after `until`, when nothing should fail any more.
+ */
+function failuresAround(tally: LoadTally, from: number, until = from): string {
   const failed = tally.outcomes.filter(failedRequest);
-  const inFlight = tally.outcomes.filter((o) => o.startedAt <= at && o.endedAt >= at).length;
-  const failedInFlight = failed.filter((o) => o.startedAt <= at && o.endedAt >= at).length;
-  const failedLater = failed.filter((o) => o.startedAt > from).length;
-  return `${inFlight} in flight at the fault (${failedInFlight} of them failed); failed after: ${failedLater}`;
+  const during = (o: LoadTally['outcomes'][number]) => o.startedAt <= until && o.endedAt >= from;
+  const inFlight = tally.outcomes.filter(during).length;
+  const failedInFlight = failed.filter(during).length;
+  const failedLater = failed.filter((o) => o.startedAt > until).length;
+  return `${inFlight} in flight during the fault (${failedInFlight} of them failed); failed after: ${failedLater}`;
 }
 
 async function main() {
@@ -108,10 +112,11 @@ async function main() {
     rows.push(await measure('three processes', cluster, fixture));
     rows.push(
       await measure('app2 killed (SIGKILL) at 1/3', cluster, fixture, async () => {
+        const killed = performance.now();
         await cluster.killApp(1);
         // From the moment it is gone: a request sent after that must reach another process.
-        const at = performance.now();
-        return (tally) => failuresAround(tally, at);
+        const gone = performance.now();
+        return (tally) => failuresAround(tally, killed, gone);
       }),
     );
     await cluster.startApp(1);
