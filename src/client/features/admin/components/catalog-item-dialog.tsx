@@ -18,7 +18,7 @@ import { updateCategory } from '../api/update-category';
 import { updateTool } from '../api/update-tool';
 import { changedFields } from './changed-fields';
 import { FormDialog } from './form-dialog';
-import { useIdFromTitle } from './use-id-from-title';
+import { idFieldHint, useIdFromTitle } from './use-id-from-title';
 
 // One form for a category or a tool: the same fields, with "title" or "name" as the label.
 const formSchema = z.object({
@@ -108,13 +108,11 @@ export function CatalogItemDialog({ target, onClose }: { target: Target; onClose
         <FormField
           label="Id"
           error={formState.errors.id?.message}
-          hint={
-            existing
-              ? 'The id is in links and cannot change.'
-              : idFromTitle.follows
-                ? `Made from the ${target.kind === 'tools' ? 'name' : 'title'}; type here to choose another.`
-                : 'Lowercase words joined by hyphens; it appears in links.'
-          }
+          hint={idFieldHint({
+            saved: existing ? 'The id is in links and cannot change.' : null,
+            follows: idFromTitle.follows,
+            source: target.kind === 'tools' ? 'name' : 'title',
+          })}
         >
           <Input disabled={existing !== null} {...register('id', { onChange: idFromTitle.handleIdChange })} />
         </FormField>

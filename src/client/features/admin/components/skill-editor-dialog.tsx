@@ -17,7 +17,7 @@ import { createSkill } from '../api/create-skill';
 import { updateSkill } from '../api/update-skill';
 import { changedFields } from './changed-fields';
 import { FormDialog } from './form-dialog';
-import { useIdFromTitle } from './use-id-from-title';
+import { idFieldHint, useIdFromTitle } from './use-id-from-title';
 
 // Practice steps are edited one per line.
 const formSchema = z.extend(z.omit(skillInputSchema, { practiceSteps: true, relatedToolIds: true }), {
@@ -112,13 +112,11 @@ export function SkillEditorDialog({
           <FormField
             label="Id"
             error={formState.errors.id?.message}
-            hint={
-              skill
-                ? 'The id is in the skill’s links and cannot change.'
-                : idFromTitle.follows
-                  ? 'Made from the title; type here to choose another.'
-                  : 'Lowercase words joined by hyphens; it appears in links.'
-            }
+            hint={idFieldHint({
+              saved: skill ? 'The id is in the skill’s links and cannot change.' : null,
+              follows: idFromTitle.follows,
+              source: 'title',
+            })}
           >
             <Input disabled={skill !== null} {...register('id', { onChange: idFromTitle.handleIdChange })} />
           </FormField>

@@ -15,3 +15,15 @@ export function useIdFromTitle(isNew: boolean, setId: (id: string) => void) {
     handleIdChange: (event: ChangeEvent<HTMLInputElement>) => setFollows(event.target.value === ''),
   };
 }
+
+/** The id field's hint: fixed once saved, made from the title (or name) while it follows it, else the rule. */
+export function idFieldHint(options: {
+  saved: string | null;
+  follows: boolean;
+  source: 'title' | 'name';
+}): string {
+  if (options.saved !== null) return options.saved;
+  return options.follows
+    ? `Made from the ${options.source}; type here to choose another.`
+    : 'Lowercase words joined by hyphens; it appears in links.';
+}

@@ -76,7 +76,7 @@ export function ProgressChart({ chart }: { chart: Chart }) {
                     name={s.label}
                     stroke={palette[i % palette.length]}
                     // Each day with a value is a point: a single day is a dot, not an empty chart.
-                    dot={{ r: 3 }}
+                    dot={{ r: 4, fill: palette[i % palette.length] }}
                     connectNulls
                   />
                 ))}
