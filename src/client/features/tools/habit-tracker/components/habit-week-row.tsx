@@ -42,13 +42,11 @@ export function HabitWeekRow({ habit, today, color, onToggle }: HabitWeekRowProp
               style={isDone ? { backgroundColor: color } : undefined}
             >
               <span aria-hidden="true">{formatDate(day, 'EEEEE')}</span>
-              {isDone ? (
-                <Check aria-hidden="true" className="h-5 w-5" />
-              ) : (
-                <span aria-hidden="true" className="text-sm">
-                  {formatDate(day, 'd')}
-                </span>
-              )}
+              {/* A ticked day keeps its date: the tick is added, never put in the number's place. */}
+              <span aria-hidden="true" className="text-sm leading-4" data-testid="day-number">
+                {formatDate(day, 'd')}
+              </span>
+              {isDone ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : null}
             </button>
           </li>
         );
