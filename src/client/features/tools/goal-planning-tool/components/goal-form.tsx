@@ -8,6 +8,7 @@ import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
 import { goalStatuses, statusLabels, type Goal } from '../goal-progress';
+import { fieldErrorsOf } from '@client/lib/form-errors';
 
 export type GoalFormValues = Omit<Goal, 'milestones'>;
 
@@ -94,9 +95,7 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
       milestones: [],
     });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

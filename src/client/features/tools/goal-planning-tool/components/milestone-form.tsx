@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import type { Milestone } from '../goal-progress';
+import { fieldErrorsOf } from '@client/lib/form-errors';
 
 const milestoneSchema = goalEntrySchema.shape.milestones.def.element;
 
@@ -30,9 +31,7 @@ export function MilestoneForm({ goalTitle, initial, submitLabel, onSubmit, onCan
       done: initial?.done ?? false,
     });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
