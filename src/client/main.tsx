@@ -3,7 +3,7 @@ import { restoreErrorStacks } from './app/start-without-error-stacks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from '@client/components/ui/toaster';
 import { contentQueryOptions } from '@client/features/library/api/content';
 import { SessionGate } from '@client/features/account/components/session-gate';
@@ -12,7 +12,7 @@ import { sessionQueryOptions } from '@client/features/account/api/session';
 import { settingsQueryOptions } from '@client/features/settings/api/site-settings';
 import { createQueryClient } from '@client/lib/query-client';
 import { registerServiceWorker } from '@client/lib/register-service-worker';
-import { createAppRouter } from './app/router';
+import { AppRoutes, preloadPageOf } from './app/router';
 import './styles.css';
 
 // Every import above has now evaluated.
@@ -26,7 +26,7 @@ const FIRST_ANSWERS_WAIT_MS = 3_000;
 /**
  * The start, in three tasks instead of one (on a phone the one took about 35 ms, a long task): the session, the
  * site settings and the content bundle (in development, with the schemas that check them) are asked for at once;
- * then the router, which loads the page's module; then, with that module and those answers in, React's first
+ * then the page's module; then, with that module and those answers in, React's first
  * render, behind index.html's full-screen spinner.
  */
 async function start(root: HTMLElement) {
@@ -43,7 +43,7 @@ async function start(root: HTMLElement) {
     new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
   ]);
   await nextTask();
-  const { router, pageLoaded } = createAppRouter();
+  const pageLoaded = preloadPageOf(window.location);
   // The page's module (preloaded by index.html beside the entry) before React's first render: a page that is
   // not in yet suspends the first render, which then shows the shell with a spinner in place of the page and
   // shows the page no sooner than 300 ms later (React spaces the reveals after a fallback). The index.html
@@ -61,7 +61,9 @@ async function start(root: HTMLElement) {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <SessionGate>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </SessionGate>
           {/* In the first load: an error toast must show even when nothing more can be downloaded. */}
           <Toaster />

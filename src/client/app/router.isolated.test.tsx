@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appPaths } from '@shared/routes/app-paths';
 import type { PageMeta } from './page-meta';
-import { createAppRouter, routes } from './router';
+import { preloadPageOf, routes } from './router';
 
 function leafRoutes(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => (route.children ? leafRoutes(route.children) : [route]));
@@ -36,20 +36,20 @@ vi.mock('./routes/help-page', () => {
   return { HelpPage: () => null };
 });
 
-describe('createAppRouter', () => {
-  it("starts loading the current address's page module, and only that one, and says when it is in", async () => {
-    window.history.replaceState(null, '', '/login');
-    const { router, pageLoaded } = createAppRouter();
-    expect(router.state.location.pathname).toBe('/login');
-    await pageLoaded;
+describe('preloadPageOf', () => {
+  it("starts loading the address's page module, and only that one, and says when it is in", async () => {
+    await preloadPageOf({ pathname: '/login' });
     expect(loaded).toEqual(['login']);
   });
 
   it('renders a page whose module is in at once, without suspending to a spinner first', async () => {
-    window.history.replaceState(null, '', '/login');
-    await createAppRouter().pageLoaded;
+    await preloadPageOf({ pathname: '/login' });
     const login = leafRoutes(routes).find((route) => route.path === appPaths.login);
-    render(<Suspense fallback={<p>Waiting for the page</p>}>{login?.element}</Suspense>);
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <Suspense fallback={<p>Waiting for the page</p>}>{login?.element}</Suspense>
+      </MemoryRouter>,
+    );
     expect(screen.getByText('The login page')).toBeInTheDocument();
     expect(screen.queryByText('Waiting for the page')).toBeNull();
   });

@@ -1,22 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyChunk } from '@client/lib/lazy-chunk';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from '../shell/route-error-boundary';
 
 function renderPage(element: React.ReactNode) {
-  const router = createMemoryRouter([
-    {
-      element: (
-        <>
-          <p>The header</p>
-          <Outlet />
-        </>
-      ),
-      children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/', element }] }],
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <p>The header</p>
+      <RouteErrorBoundary>{element}</RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 function renderFailingPage(error: Error) {
@@ -40,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('RouteErrorPage', () => {
+describe('RouteErrorBoundary and its RouteErrorPage', () => {
   it('apologises for a page that failed to render, without its error text, and offers a way out', async () => {
     renderFailingPage(new Error('Cannot read properties of undefined (reading "items")'));
     expect(

@@ -1,6 +1,6 @@
 import { LifeBuoy, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { LoadFailedPanel } from '@client/components/ui/load-failed-panel';
 import { isChunkLoadError } from '@client/lib/chunk-load';
@@ -13,8 +13,8 @@ import { isChunkLoadError } from '@client/lib/chunk-load';
 function PageLoadFailed({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
-  // The same address again: the route's error boundary resets on a new location and renders the page, whose
-  // code the panel has just loaded.
+  // The same address again: the error boundary resets on a new location and renders the page, whose code the
+  // panel has just loaded.
   const showPage = () => void navigate({ pathname, search, hash }, { replace: true, state });
   return (
     <div className="py-8">
@@ -27,8 +27,7 @@ function PageLoadFailed({ error }: { error: unknown }) {
  * Shown in place of a page that failed to render or load, with the header and footer still around it:
  * a plain apology, a way to try again and a way out, never a stack trace.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (!chunk) console.error('A page failed to render', error);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { FocusTimerProvider } from '@client/features/focus-timer/components/focus-timer-provider';
 import { FocusTimerWidgetSlot } from '@client/features/focus-timer/components/focus-timer-widget-slot';
@@ -7,10 +7,11 @@ import { AnnouncementBanner } from '@client/features/settings/components/announc
 import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
 import { useSiteSettings } from '@client/features/settings/api/site-settings';
 import { useSession } from '@client/features/account/use-session';
-import { DocumentMeta } from './document-meta';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineNotice } from './offline-notice';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 
 // Pages a signed-out admin needs while the site is in maintenance.
 const OPEN_DURING_MAINTENANCE = new Set(['/login', '/forgot-password', '/reset-password']);
@@ -25,7 +26,6 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <DocumentMeta />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -53,7 +53,10 @@ export function AppLayout() {
             </div>
           }
         >
-          <Outlet />
+          {/* A page that fails to render or to load shows the apology inside the header and footer. */}
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
       </main>
       <Footer />

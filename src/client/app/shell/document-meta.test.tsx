@@ -1,35 +1,51 @@
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { act, render, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appPaths } from '@shared/routes/app-paths';
 import { notFoundMeta, pageMeta } from '../page-meta';
 import { DocumentMeta } from './document-meta';
 
-function Layout() {
-  return (
-    <>
-      <DocumentMeta />
-      <Outlet />
-    </>
-  );
+let navigate: NavigateFunction = () => undefined;
+
+function Pages() {
+  navigate = useNavigate();
+  return useRoutes([
+    {
+      path: appPaths.home,
+      element: (
+        <>
+          <DocumentMeta meta={pageMeta.home} />
+          <Link to="/tools/gratitude-log">log</Link>
+        </>
+      ),
+    },
+    {
+      path: appPaths.gratitudeLog,
+      element: (
+        <>
+          <DocumentMeta meta={pageMeta.gratitudeLog} />
+          <p>log</p>
+        </>
+      ),
+    },
+    {
+      path: '*',
+      element: (
+        <>
+          <DocumentMeta meta={notFoundMeta} />
+          <p>lost</p>
+        </>
+      ),
+    },
+  ]);
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Layout />,
-        children: [
-          { path: appPaths.home, element: <Link to="/tools/gratitude-log">log</Link>, handle: pageMeta.home },
-          { path: appPaths.gratitudeLog, element: <p>log</p>, handle: pageMeta.gratitudeLog },
-          { path: '*', element: <p>lost</p>, handle: notFoundMeta },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Pages />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
@@ -42,10 +58,10 @@ describe('DocumentMeta', () => {
   });
 
   it('follows navigation, and titles the home page with the site name alone', async () => {
-    const router = renderAt('/');
+    renderAt('/');
     await waitFor(() => expect(document.title).toBe('Design Your Life'));
     expect(description()).toBe(pageMeta.home.description);
-    await router.navigate('/nowhere');
+    act(() => void navigate('/nowhere'));
     await waitFor(() => expect(document.title).toBe('Page not found · Design Your Life'));
     expect(description()).toBe(notFoundMeta.description);
   });

@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
-import { documentTitle, homeMeta, type PageMeta } from '../page-meta';
-
-function isPageMeta(handle: unknown): handle is PageMeta {
-  return typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
-}
+import { documentTitle, type PageMeta } from '../page-meta';
 
 function setDescription(content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,10 +11,8 @@ function setDescription(content: string): void {
   tag.content = content;
 }
 
-/** Sets the document title and meta description from the deepest matched route's `handle`. */
-export function DocumentMeta() {
-  const matches = useMatches();
-  const meta = matches.map((match) => match.handle).findLast(isPageMeta) ?? homeMeta;
+/** Sets the document title and meta description of the page it is rendered with (every route's element). */
+export function DocumentMeta({ meta }: { meta: PageMeta }) {
   const title = documentTitle(meta);
   useEffect(() => {
     document.title = title;

@@ -15,12 +15,22 @@ function renderApp(path: string) {
     <SessionGate>
       <Routes>
         <Route path="/login" element={<p>the login page</p>} />
-        <Route element={<RequireAuth />}>
-          <Route path="/dashboard" element={<p>the dashboard</p>} />
-        </Route>
-        <Route element={<RequireAdmin />}>
-          <Route path="/admin" element={<p>the admin area</p>} />
-        </Route>
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              <p>the dashboard</p>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/admin"
+          element={
+            <RequireAdmin>
+              <p>the admin area</p>
+            </RequireAdmin>
+          }
+        />
       </Routes>
     </SessionGate>,
     undefined,
