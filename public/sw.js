@@ -38,7 +38,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The page sends the lazy chunks it has already loaded, so those routes open offline too.
+// The page sends the chunks it loads, so those routes open offline too.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
@@ -46,12 +46,14 @@ self.addEventListener('message', (event) => {
     const url = new URL(href, self.location.origin);
     return url.origin === self.location.origin && isHashedAsset(url);
   });
-  event.waitUntil(
-    caches
-      .open(ASSET_CACHE)
-      .then((cache) => cache.addAll(urls))
-      .catch(() => undefined),
-  );
+  // Only what the cache lacks: a chunk fetched through this worker is in it already.
+  const keep = async () => {
+    const cache = await caches.open(ASSET_CACHE);
+    const missing = [];
+    for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+    await cache.addAll(missing);
+  };
+  event.waitUntil(keep().catch(() => undefined));
 });
 
 self.addEventListener('fetch', (event) => {

@@ -1,12 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_SITE_SETTINGS } from '@shared/settings/settings-defaults';
 import { Toaster } from '@client/components/ui/toaster';
 import { claimTabDrafts, tabDraftKey } from '@client/lib/tab-drafts';
-import { settingsQueryKey } from '@client/features/settings/api/site-settings';
+import { settingsQueryKey, settingsQueryOptions } from '@client/features/settings/api/site-settings';
 import { makeProfile, renderWithSession } from '@client/test/render-app';
 import { createTestQueryClient } from '@client/test/test-query-client';
 import { SIGNED_OUT, sessionQueryKey } from '../api/session';
@@ -41,6 +41,33 @@ describe('SessionGate', () => {
     expect(screen.queryByText('the app')).toBeNull();
     answers.get('/api/settings')!(jsonResponse(FALLBACK_SITE_SETTINGS));
     await screen.findByText('the app');
+  });
+
+  it('stays open while settings that failed are asked for again by the app it shows (offline, no loop)', async () => {
+    const fetchMock = vi.fn(async (url: string): Promise<Response> => {
+      if (url === '/api/account/session') return jsonResponse({ user: null, profile: null });
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    let mounts = 0;
+    function Shell() {
+      // The app's layout reads the settings too: its mount asks again for settings that failed.
+      useQuery(settingsQueryOptions);
+      useLayoutEffect(() => void (mounts += 1), []);
+      return <p>the app</p>;
+    }
+    renderWithSession(
+      <SessionGate>
+        <Shell />
+      </SessionGate>,
+      undefined,
+    );
+    await screen.findByText('the app');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(mounts).toBe(1);
+    const settingsAsked = fetchMock.mock.calls.filter(([url]) => url === '/api/settings').length;
+    expect(settingsAsked).toBeLessThanOrEqual(3);
   });
 
   it('mounts the app in slices once the session is in, so other work runs before the first screen is done', async () => {

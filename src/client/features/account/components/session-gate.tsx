@@ -25,7 +25,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isError, error, errorUpdateCount } = useSessionQuery();
   const settings = useQuery(settingsQueryOptions);
-  const settingsSettled = settings.data !== undefined || settings.failureCount > 0;
+  // Settled at the first failure (not after the retries), and for good: a later attempt resets failureCount to
+  // 0, and the app's own readers of the settings ask again as they mount — offline, counting only failureCount
+  // closed the gate, unmounted them, opened it when the attempt failed, and so on, a dozen times a second.
+  const settingsSettled =
+    settings.data !== undefined || settings.failureCount > 0 || settings.errorUpdateCount > 0;
   const handled = useRef(false);
   const profileMissing = Boolean(data?.user && !data.profile);
 
