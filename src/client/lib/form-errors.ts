@@ -25,12 +25,3 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return placed.size > 0 && error.code === 'validation_failed' ? null : error.message;
 }
-
-/** A hand-validated form's field errors from zod's issues: the first message for each top-level field. */
-export function fieldErrorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}

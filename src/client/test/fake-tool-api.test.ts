@@ -62,4 +62,23 @@ describe('fakeToolApi', () => {
     expect(entries).toHaveLength(1);
     expect(api.refused).toEqual([]);
   });
+
+  it('checks a body by the schemas before the refusal it is asked for, as the server checks first', async () => {
+    const entries: StoredEntry[] = [];
+    const api = fakeToolApi('goal-planning-tool', entries);
+    api.refuseNextWrite({ 'data.title': 'Say it another way.' });
+    const impossible = await send(api, 'POST', 'goal-planning-tool/entries', {
+      data: { title: 'Run', status: 'not-started', milestones: [], timeBound: '2026-02-31' },
+    });
+    expect((await impossible.json()).error.fields).toEqual({
+      'data.timeBound': 'Use a real date as YYYY-MM-DD.',
+    });
+    expect(api.refused).toHaveLength(1);
+    api.refused.length = 0;
+    const goal = { title: 'Run', status: 'not-started', milestones: [], timeBound: '2026-02-28' };
+    const refusal = await send(api, 'POST', 'goal-planning-tool/entries', { data: goal });
+    expect((await refusal.json()).error.fields).toEqual({ 'data.title': 'Say it another way.' });
+    expect((await send(api, 'POST', 'goal-planning-tool/entries', { data: goal })).status).toBe(201);
+    expect(entries).toHaveLength(1);
+  });
 });

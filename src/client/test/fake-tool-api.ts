@@ -1,10 +1,11 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import * as z from '@shared/api/zod-mini';
 import {
   toolEntryBodySchemaFor,
   toolEntryPatchSchemaFor,
   toolSettingsBodySchemaFor,
 } from '@shared/tools/tool-api.schemas';
+import { answerJournalEmotionTags, answerJournalSearch } from './fake-journal-search';
 
 /** A tool entry as the fake API keeps it. */
 export interface StoredEntry {
@@ -13,6 +14,15 @@ export interface StoredEntry {
   createdAt: string;
   updatedAt: string;
   data: unknown;
+}
+
+/** A saved entry of a tool as the fake API keeps it, made now unless `at` says when. */
+export function storedEntry(
+  toolKey: string,
+  data: unknown,
+  { id = 'e1', at = new Date().toISOString() } = {},
+): StoredEntry {
+  return { id, toolKey, createdAt: at, updatedAt: at, data };
 }
 
 /** A JSON response, as the API sends it. */
@@ -29,21 +39,23 @@ function fieldsRefused(fields: Record<string, string>): Response {
 }
 
 /** The server's answer to a body its route schema refuses: 400 validation_failed, fields by their path. */
-function validationFailed(error: z.core.$ZodError): Response {
+function validationFailed(issues: readonly z.core.$ZodIssue[]): Response {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
   return fieldsRefused(fields);
 }
 
 /**
  * An in-memory stand-in for /api/tools/<toolKey>/entries and …/settings, enough for a tool screen's calls: it
- * lists, creates, updates and deletes in `entries` itself, so a test can seed and inspect that array. Like the
- * server, it checks every body by the tool's own schemas (the route's), answers one they refuse with 400
- * validation_failed, and keeps what they parse; the test then fails, naming the refused body (`refused`, which
- * a test sending one on purpose empties). A create with an Idempotency-Key it has seen returns that entry and
- * adds nothing. `refuseNextWrite` makes the next write (POST, PATCH or PUT) answer the server's 400
- * validation_failed with the given per-field messages, keyed as the server keys them ("data.text"), whatever its
- * body: for a test of what a form shows when the server refuses a field its own checks let through.
+ * lists, creates, updates and deletes in `entries` itself, so a test can seed and inspect that array. It also
+ * answers the journal's …/search and …/emotion-tags over them (fake-journal-search.ts), a query the route's
+ * schema refuses counted as a refused body. Like the server, it checks every body by the tool's own schemas
+ * (the route's), answers one they refuse with 400 validation_failed, and keeps what they parse; the test then
+ * fails, naming the refused body (`refused`, which a test sending one on purpose empties). A create with an Idempotency-Key it has seen returns that entry and
+ * adds nothing. `refuseNextWrite` makes the next write (POST, PATCH or PUT) whose body the schemas accept answer
+ * the server's 400 validation_failed with the given per-field messages, keyed as the server keys them
+ * ("data.text"): for a test of what a form shows when the server refuses a field its own checks let through.
+ * `writes` lists the writes sent, for a test that a form refusing its values sent none.
  */
 export function fakeToolApi(
   toolKey: string,
@@ -55,22 +67,33 @@ export function fakeToolApi(
   let nextRefusal: Record<string, string> | null = null;
   onTestFinished(() => expect(refused, 'bodies the server would refuse').toEqual([]));
 
-  /** The body parsed by `schema`, or the 400 the server would answer. */
+  /** The body parsed by `schema`, or the 400 the server would answer (or the refusal the test asked for). */
   const parse = <S extends z.core.$ZodType>(schema: S, method: string, init?: RequestInit) => {
     const parsed = z.safeParse(schema, JSON.parse(String(init?.body ?? '{}')));
-    if (parsed.success) return parsed.data;
-    refused.push(`${method} ${toolKey}: ${JSON.stringify(parsed.error.issues)}`);
-    return validationFailed(parsed.error);
+    if (!parsed.success) {
+      refused.push(`${method} ${toolKey}: ${JSON.stringify(parsed.error.issues)}`);
+      return validationFailed(parsed.error.issues);
+    }
+    if (nextRefusal) {
+      const fields = nextRefusal;
+      nextRefusal = null;
+      return fieldsRefused(fields);
+    }
+    return parsed.data;
   };
 
   const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
     const method = init?.method ?? 'GET';
     const stamp = new Date().toISOString();
-    if (nextRefusal && ['POST', 'PATCH', 'PUT'].includes(method)) {
-      const fields = nextRefusal;
-      nextRefusal = null;
-      return fieldsRefused(fields);
+    if (method === 'GET' && url.pathname.endsWith('/search')) {
+      const answer = answerJournalSearch(url, entries);
+      if (!('issues' in answer)) return jsonResponse(answer);
+      refused.push(`GET ${url.pathname}${url.search}: ${JSON.stringify(answer.issues)}`);
+      return validationFailed(answer.issues);
+    }
+    if (method === 'GET' && url.pathname.endsWith('/emotion-tags')) {
+      return jsonResponse(answerJournalEmotionTags(entries));
     }
     if (url.pathname.endsWith('/settings')) {
       if (method === 'PUT') {
@@ -124,7 +147,40 @@ export function fakeToolApi(
   const refuseNextWrite = (fields: Record<string, string>) => {
     nextRefusal = fields;
   };
-  return Object.assign(api, { refused, refuseNextWrite });
+  /** The writes sent so far, as "METHOD path": none when a form refused the values itself. */
+  const writes = () =>
+    api.mock.calls.flatMap(([input, init]) => {
+      const method = init?.method ?? 'GET';
+      return method === 'GET' ? [] : [`${method} ${new URL(String(input), 'http://app.test').pathname}`];
+    });
+  return Object.assign(api, { refused, refuseNextWrite, writes });
+}
+
+export type FakeToolApi = ReturnType<typeof fakeToolApi>;
+
+/**
+ * For a test file of one tool's screens: before each test the tab's drafts are cleared and a fresh fakeToolApi,
+ * its entries empty, is the `fetch`; the tests read them from what this returns.
+ */
+export function fakeToolApiEachTest(toolKey: string) {
+  let entries: StoredEntry[] = [];
+  let api: FakeToolApi | null = null;
+  beforeEach(() => {
+    sessionStorage.clear();
+    entries = [];
+    api = fakeToolApi(toolKey, entries);
+    vi.stubGlobal('fetch', api);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return {
+    get entries() {
+      return entries;
+    },
+    get api(): FakeToolApi {
+      if (api === null) throw new Error('The fake tool API is made before each test, for a test to use.');
+      return api;
+    },
+  };
 }
 
 /** The schema the server's route checks a tool write's body by; none for a read or a delete. */

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { useUpdateToolEntry } from './tool-entries-api';
 
-/** Edit-in-place for one entry: open and close the editor, save with the toasts, close on success. */
+/**
+ * Edit-in-place for one entry: open and close the editor, save with the toasts, close on success. `save`
+ * resolves true once saved and rejects with the failure after its toast, for the form's field messages.
+ */
 export function useEntryEditor<T>(
   toolKey: string,
   entryId: string,
@@ -21,7 +24,7 @@ export function useEntryEditor<T>(
       return true;
     } catch (failure) {
       toastError(titles.failed, failure);
-      return false;
+      throw failure;
     }
   };
   return {

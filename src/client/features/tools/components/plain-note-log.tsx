@@ -1,5 +1,4 @@
 import { NotebookPen } from 'lucide-react';
-import { useState } from 'react';
 import { genericEntrySchema } from '@shared/tools/entries/generic.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -10,37 +9,41 @@ import { toast, toastError } from '@client/components/ui/toast-store';
 import { useCreateToolEntry, useDeleteToolEntry, useToolEntries } from '../api/tool-entries-api';
 import { DeleteEntryButton } from './delete-entry-button';
 import { EntryHistory, historyPaging } from './entry-history';
+import { useToolForm } from './use-tool-form';
 
 /** The plain entry log of a tool that has no screen of its own. */
 export function PlainNoteLog({ toolKey }: { toolKey: string }) {
   const history = useToolEntries(toolKey, genericEntrySchema);
   const create = useCreateToolEntry<{ note: string }>(toolKey);
   const remove = useDeleteToolEntry(toolKey);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { form, submit, startAgain } = useToolForm({
+    schema: genericEntrySchema,
+    values: () => ({ note: '' }),
+    fields: ['note'],
+  });
 
-  const save = async () => {
-    const parsed = genericEntrySchema.safeParse({ note });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const save = submit(async (data) => {
     try {
-      await create.mutateAsync(parsed.data);
-      setNote('');
-      toast({ title: 'Entry saved' });
+      await create.mutateAsync(data);
     } catch (failure) {
       toastError('Could not save your entry', failure);
+      throw failure;
     }
-  };
+    startAgain();
+    toast({ title: 'Entry saved' });
+  });
 
   return (
     <div className="space-y-8">
-      <Card className="space-y-4">
-        <FormField label="New entry" error={error}>
-          <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={4} />
-        </FormField>
-        <Button onClick={() => void save()} disabled={create.isPending}>
-          Save entry
-        </Button>
+      <Card>
+        <form className="space-y-4" onSubmit={(event) => void save(event)} noValidate>
+          <FormField label="New entry" error={form.formState.errors.note?.message}>
+            <Textarea {...form.register('note')} rows={4} />
+          </FormField>
+          <Button type="submit" disabled={create.isPending}>
+            Save entry
+          </Button>
+        </form>
       </Card>
       <EntryHistory
         {...historyPaging(history)}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flowToEntry, formatIntensityChange, initialFlow, validateStage } from './regulation-flow';
+import * as z from '@shared/api/zod-mini';
+import { emotionalRegulationEntrySchema } from '@shared/tools/entries/emotional-regulation-tool.schemas';
+import {
+  entryOfFlow,
+  flowFieldOf,
+  formatIntensityChange,
+  initialFlow,
+  validateStage,
+  type RegulationFlow,
+} from './regulation-flow';
 import { skillGuides } from './regulation-skill-guides';
 
 describe('validateStage', () => {
@@ -12,7 +21,7 @@ describe('validateStage', () => {
   });
 });
 
-describe('flowToEntry', () => {
+describe('entryOfFlow', () => {
   const flow = {
     ...initialFlow(),
     emotion: 'Angry',
@@ -20,32 +29,32 @@ describe('flowToEntry', () => {
     intensityBefore: 8,
     skill: 'stop' as const,
   };
+  const check = (from: RegulationFlow) => z.safeParse(emotionalRegulationEntrySchema, entryOfFlow(from));
 
   it('keeps the first rating as the second when it was never moved, and drops a blank note', () => {
-    expect(flowToEntry({ ...flow, stepsCompleted: 4, note: '  ' })).toEqual({
-      ok: true,
-      data: {
-        emotion: 'Angry',
-        emotionGroup: 'Anger',
-        intensityBefore: 8,
-        skill: 'stop',
-        stepsCompleted: 4,
-        intensityAfter: 8,
-      },
+    expect(check({ ...flow, stepsCompleted: 4, note: '  ' }).data).toEqual({
+      emotion: 'Angry',
+      emotionGroup: 'Anger',
+      intensityBefore: 8,
+      skill: 'stop',
+      stepsCompleted: 4,
+      intensityAfter: 8,
     });
   });
 
   it('keeps the re-rating and the note', () => {
-    const result = flowToEntry({ ...flow, intensityAfter: 4, note: 'Walked round the block.' });
-    expect(result.ok && result.data).toMatchObject({ intensityAfter: 4, note: 'Walked round the block.' });
+    const result = check({ ...flow, intensityAfter: 4, note: 'Walked round the block.' });
+    expect(result.data).toMatchObject({ intensityAfter: 4, note: 'Walked round the block.' });
   });
 
-  it('refuses a flow without a skill or an emotion', () => {
-    expect(flowToEntry({ ...flow, skill: null })).toEqual({
-      ok: false,
-      errors: { skill: 'Choose a skill to try.' },
-    });
-    expect(flowToEntry({ ...flow, emotion: '' }).ok).toBe(false);
+  it('is refused without a skill or an emotion, each shown at its part of the flow', () => {
+    const placesOf = (from: RegulationFlow) => [
+      ...new Set(check(from).error?.issues.map((issue) => flowFieldOf(issue.path.join('.')))),
+    ];
+    expect(placesOf({ ...flow, skill: null })).toEqual(['skill']);
+    expect(placesOf({ ...flow, emotion: '' })).toEqual(['emotion']);
+    expect(placesOf({ ...flow, intensityBefore: 11 })).toEqual(['emotion']);
+    expect(placesOf({ ...flow, note: 'x'.repeat(2001) })).toEqual(['note']);
   });
 });
 

@@ -67,11 +67,9 @@ export function validateStage(flow: RegulationFlow): FlowErrors {
   return {};
 }
 
-/** The entry to save, checked by the shared schema. */
-export function flowToEntry(
-  flow: RegulationFlow,
-): { ok: true; data: RegulationEntry } | { ok: false; errors: FlowErrors } {
-  const parsed = emotionalRegulationEntrySchema.safeParse({
+/** The entry the flow would save, before the shared schema checks it: a blank note left out. */
+export function entryOfFlow(flow: RegulationFlow) {
+  return {
     emotion: flow.emotion,
     emotionGroup: flow.emotionGroup,
     intensityBefore: flow.intensityBefore,
@@ -79,17 +77,15 @@ export function flowToEntry(
     stepsCompleted: flow.stepsCompleted,
     intensityAfter: flow.intensityAfter ?? flow.intensityBefore,
     note: flow.note.trim() === '' ? undefined : flow.note,
-  });
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FlowErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'note') errors.note ??= issue.message;
-    else if (field === 'skill') errors.skill ??= 'Choose a skill to try.';
-    else errors.emotion ??= issue.message;
-  }
-  return { ok: false, errors };
+  };
 }
+
+/**
+ * The part of the flow that shows a message about a field of the entry ("note", "skill", "intensityBefore"): the
+ * note and the skill have their own, anything else is about the emotion and its ratings.
+ */
+export const flowFieldOf = (path: string): keyof FlowErrors =>
+  path.startsWith('note') ? 'note' : path.startsWith('skill') ? 'skill' : 'emotion';
 
 /** "8 → 4 (−4)"; "8 → not re-rated" when no second rating was given. */
 export function formatIntensityChange(before: number, after: number | undefined): string {

@@ -17,7 +17,10 @@ const SINCE_EPOCH = new Date(0);
 // The cache key useToolEntriesSince uses for this window, so a ticked milestone shows before the server answers.
 const goalsKey = [...toolEntriesKey(GOAL_TOOL), 'since', SINCE_EPOCH.toISOString()];
 
-/** The member's goals and a save that shows the change at once and rolls back if the server refuses. */
+/**
+ * The member's goals and a save that shows the change at once and rolls back if the server refuses: it resolves
+ * true once saved, and rejects with the failure after its toast (for a form's field messages; see savedOrNot).
+ */
 export function useGoals() {
   const queryClient = useQueryClient();
   const query = useToolEntriesSince(GOAL_TOOL, goalEntrySchema, SINCE_EPOCH);
@@ -37,7 +40,7 @@ export function useGoals() {
     } catch (failure) {
       queryClient.setQueryData(goalsKey, previous);
       toastError(failureTitle, failure);
-      return false;
+      throw failure;
     }
   };
 

@@ -13,6 +13,7 @@ import {
   useUpdateToolEntry,
   type TypedEntry,
 } from '../api/tool-entries-api';
+import { savedOrNot } from '../api/saved-or-not';
 import { applySavedOrder, mergeOrder } from './habit-order';
 import { toggleCompletion } from './habit-days';
 
@@ -46,7 +47,10 @@ export function useHabits() {
     };
   }, [habitsQuery.data, order]);
 
-  /** Saves a habit's new data, showing it at once and rolling back if the server refuses. */
+  /**
+   * Saves a habit's new data, showing it at once and rolling back if the server refuses: resolves true once
+   * saved, and rejects with the failure after its toast (for the form's field messages).
+   */
   const saveHabit = async (id: string, data: Habit, failureTitle: string) => {
     // The cache changes before anything is awaited: a controlled checkbox or toggle re-renders from it in
     // the same tick as the click, so the click never looks ignored. A refetch in flight must not overwrite it.
@@ -61,22 +65,26 @@ export function useHabits() {
     } catch (failure) {
       queryClient.setQueryData(habitsKey, previous);
       toastError(failureTitle, failure);
-      return false;
+      throw failure;
     }
   };
 
   const toggleDay = (habit: HabitEntry, date: string) =>
-    saveHabit(
-      habit.id,
-      { ...habit.data, completions: toggleCompletion(habit.data.completions, date) },
-      'Could not save that day',
+    savedOrNot(
+      saveHabit(
+        habit.id,
+        { ...habit.data, completions: toggleCompletion(habit.data.completions, date) },
+        'Could not save that day',
+      ),
     );
 
   const setArchived = (habit: HabitEntry, value: boolean) =>
-    saveHabit(
-      habit.id,
-      { ...habit.data, archived: value },
-      value ? 'Could not archive the habit' : 'Could not bring the habit back',
+    savedOrNot(
+      saveHabit(
+        habit.id,
+        { ...habit.data, archived: value },
+        value ? 'Could not archive the habit' : 'Could not bring the habit back',
+      ),
     );
 
   /** Saves the active habits' new order; archived habits keep their places after them. */

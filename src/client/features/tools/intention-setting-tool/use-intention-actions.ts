@@ -2,7 +2,10 @@ import { toast, toastError } from '@client/components/ui/toast-store';
 import { useCreateToolEntry, useDeleteToolEntry, useUpdateToolEntry } from '../api/tool-entries-api';
 import { INTENTION_TOOL_KEY, type IntentionEntry } from './intention-days';
 
-/** Create, update and delete an intention, each with its toast; the saves resolve true on success. */
+/**
+ * Create, update and delete an intention, each with its toast; the saves resolve true on success and reject
+ * with the failure after its toast, so the form can put the server's field messages on its fields.
+ */
 export function useIntentionActions() {
   const create = useCreateToolEntry<IntentionEntry>(INTENTION_TOOL_KEY);
   const update = useUpdateToolEntry<IntentionEntry>(INTENTION_TOOL_KEY);
@@ -15,7 +18,7 @@ export function useIntentionActions() {
       return true;
     } catch (error) {
       toastError(failure, error);
-      return false;
+      throw error;
     }
   };
 

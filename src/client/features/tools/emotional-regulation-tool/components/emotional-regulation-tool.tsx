@@ -32,7 +32,7 @@ export function EmotionalRegulationTool() {
       return true;
     } catch (failure) {
       toastError('Could not save your practice', failure);
-      return false;
+      throw failure;
     }
   };
 
@@ -43,7 +43,7 @@ export function EmotionalRegulationTool() {
       return true;
     } catch (failure) {
       toastError('Could not save your changes', failure);
-      return false;
+      throw failure;
     }
   };
 

@@ -1,20 +1,22 @@
 import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { emotionalRegulationEntrySchema } from '@shared/tools/entries/emotional-regulation-tool.schemas';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
-import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
+import { useToolForm } from '../../components/use-tool-form';
 import {
   STAGE_COUNT,
-  flowToEntry,
+  entryOfFlow,
+  flowFieldOf,
   formatIntensityChange,
   initialFlow,
   isFlowEmpty,
   regulationFlowDraftSchema,
   validateStage,
-  type FlowErrors,
   type RegulationEntry,
   type RegulationFlow,
 } from '../regulation-flow';
@@ -40,7 +42,10 @@ function stageTitle(flow: RegulationFlow): string {
 }
 
 interface RegulationFlowCardProps {
-  /** Saves the entry; resolves true when it was saved. */
+  /**
+   * Saves the entry; resolves true when it was saved, and rejects with the failure after showing it (a
+   * refusal's field messages go on the flow's fields).
+   */
   onSave: (entry: RegulationEntry) => Promise<boolean>;
   isSaving: boolean;
 }
@@ -48,10 +53,18 @@ interface RegulationFlowCardProps {
 /** Name the emotion, rate it, choose and follow a skill, rate it again, save. */
 export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps) {
   // Kept in the tab: a reload at Part 4 comes back to Part 4 with the emotion, ratings and skill chosen.
-  const draft = useTabDraft('emotional-regulation', regulationFlowDraftSchema, initialFlow, isFlowEmpty);
-  const flow = draft.value;
-  const setFlow = draft.setValue;
-  const [errors, setErrors] = useState<FlowErrors>({});
+  const { form, submit, startAgain, restored } = useToolForm({
+    schema: emotionalRegulationEntrySchema,
+    values: initialFlow,
+    fields: ['emotion', 'skill', 'note'],
+    toData: entryOfFlow,
+    fieldOf: flowFieldOf,
+    messages: { skill: 'Choose a skill to try.' },
+    draft: { name: 'emotional-regulation', schema: regulationFlowDraftSchema, isEmpty: isFlowEmpty },
+  });
+  const { register, setValue, setError, clearErrors, watch, formState } = form;
+  const { errors } = formState;
+  const flow = watch();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusedFor = useRef(flow.stage);
@@ -64,38 +77,42 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
     headingRef.current?.focus();
   }, [focusKey]);
 
-  const update = (patch: Partial<RegulationFlow>) => setFlow((current) => ({ ...current, ...patch }));
   const goTo = (stage: number) => {
-    setErrors({});
-    update({ stage });
+    clearErrors();
+    setValue('stage', stage);
+  };
+  // The one Back of each part: in the practice it walks back through the skill's steps before leaving it.
+  const goBack = () =>
+    flow.stage === 4 && flow.practiceStep > 0
+      ? setValue('practiceStep', flow.practiceStep - 1)
+      : goTo(flow.stage - 1);
+
+  /** A refused entry: the flow goes back to the part that asks for the first message. */
+  const showRefusal = (refused: FieldErrors<RegulationFlow>) => {
+    if (refused.emotion) setValue('stage', 1);
+    else if (refused.skill) setValue('stage', 3);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (flow.stage < STAGE_COUNT) {
-      const found = validateStage(flow);
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        requestAnimationFrame(() =>
-          bodyRef.current?.querySelector<HTMLElement>('[data-invalid] input')?.focus(),
-        );
-        return;
-      }
-      goTo(flow.stage + 1);
-      return;
-    }
-    const checked = flowToEntry(flow);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.errors.emotion) update({ stage: 1 });
-      else if (checked.errors.skill) update({ stage: 3 });
-      return;
-    }
-    if (await onSave(checked.data)) {
-      draft.reset();
-      setErrors({});
+  const save = submit(async (entry) => {
+    if (await onSave(entry)) {
+      startAgain();
       setResets((n) => n + 1);
     }
+  }, showRefusal);
+
+  const handleSubmit = (event: FormEvent) => {
+    if (flow.stage === STAGE_COUNT) return void save(event);
+    event.preventDefault();
+    const found = validateStage(flow);
+    if (found.emotion) setError('emotion', { type: 'stage', message: found.emotion });
+    if (found.skill) setError('skill', { type: 'stage', message: found.skill });
+    if (found.emotion || found.skill) {
+      requestAnimationFrame(() =>
+        bodyRef.current?.querySelector<HTMLElement>('[data-invalid] input')?.focus(),
+      );
+      return;
+    }
+    goTo(flow.stage + 1);
   };
 
   const after = flow.intensityAfter ?? flow.intensityBefore;
@@ -126,17 +143,18 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
             </span>{' '}
             {stageTitle(flow)}
           </h2>
-          <DraftRestoredNote shown={draft.restored} />
+          <DraftRestoredNote shown={restored} />
         </div>
         <div ref={bodyRef}>
           {flow.stage === 1 ? (
             <EmotionPicker
               emotion={flow.emotion}
               emotionGroup={flow.emotionGroup}
-              error={errors.emotion}
+              error={errors.emotion?.message}
               onChange={(emotion, emotionGroup) => {
-                setErrors({});
-                update({ emotion, emotionGroup });
+                clearErrors();
+                setValue('emotion', emotion);
+                setValue('emotionGroup', emotionGroup);
               }}
             />
           ) : null}
@@ -144,7 +162,7 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
             <IntensitySlider
               label={`${flow.emotion}: how strong it feels right now`}
               value={flow.intensityBefore}
-              onChange={(intensityBefore) => update({ intensityBefore })}
+              onChange={(intensityBefore) => setValue('intensityBefore', intensityBefore)}
               hint="There’s no right answer; go with your first sense of it."
             />
           ) : null}
@@ -152,10 +170,12 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
             <SkillPicker
               skill={flow.skill}
               intensity={flow.intensityBefore}
-              error={errors.skill}
+              error={errors.skill?.message}
               onChange={(skill) => {
-                setErrors({});
-                update({ skill, practiceStep: 0, stepsCompleted: 0 });
+                clearErrors();
+                setValue('skill', skill);
+                setValue('practiceStep', 0);
+                setValue('stepsCompleted', 0);
               }}
             />
           ) : null}
@@ -163,11 +183,13 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
             <SkillPractice
               skill={flow.skill}
               step={flow.practiceStep}
-              onStepChange={(practiceStep, completed) =>
-                update({ practiceStep, stepsCompleted: Math.max(flow.stepsCompleted, completed) })
-              }
+              onStepChange={(practiceStep, completed) => {
+                setValue('practiceStep', practiceStep);
+                setValue('stepsCompleted', Math.max(flow.stepsCompleted, completed));
+              }}
               onFinish={(completed) => {
-                update({ stepsCompleted: Math.max(flow.stepsCompleted, completed), stage: 5 });
+                setValue('stepsCompleted', Math.max(flow.stepsCompleted, completed));
+                setValue('stage', 5);
               }}
               onSkip={() => goTo(5)}
             />
@@ -177,7 +199,7 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
               <IntensitySlider
                 label={`${flow.emotion}: how strong it feels now`}
                 value={after}
-                onChange={(intensityAfter) => update({ intensityAfter })}
+                onChange={(intensityAfter) => setValue('intensityAfter', intensityAfter)}
               />
               <p aria-live="polite" className="rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
                 Before and after:{' '}
@@ -189,21 +211,15 @@ export function RegulationFlowCard({ onSave, isSaving }: RegulationFlowCardProps
               <FormField
                 label="A note for yourself (optional)"
                 hint="What helped, what didn’t, what you might try next time."
-                error={errors.note}
+                error={errors.note?.message}
               >
-                <Textarea
-                  value={flow.note}
-                  onChange={(e) => update({ note: e.target.value })}
-                  rows={3}
-                  maxLength={2000}
-                  className="min-h-24"
-                />
+                <Textarea {...register('note')} rows={3} maxLength={2000} className="min-h-24" />
               </FormField>
             </div>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <Button variant="secondary" onClick={() => goTo(flow.stage - 1)} disabled={flow.stage === 1}>
+          <Button variant="secondary" onClick={goBack} disabled={flow.stage === 1}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
           </Button>
           {flow.stage < 4 ? (

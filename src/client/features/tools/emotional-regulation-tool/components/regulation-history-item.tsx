@@ -1,18 +1,20 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { emotionalRegulationEntrySchema } from '@shared/tools/entries/emotional-regulation-tool.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
 import { DeleteEntryButton } from '../../components/delete-entry-button';
 import { FormActions } from '../../components/form-actions';
+import { useToolForm } from '../../components/use-tool-form';
 import { formatIntensityChange, type RegulationEntry } from '../regulation-flow';
 import { skillGuides } from '../regulation-skill-guides';
 import { IntensitySlider } from './intensity-slider';
 
 interface RegulationHistoryItemProps {
   entry: RegulationEntry;
-  /** Saves the edited entry; resolves true when it was saved. */
+  /** Saves the edited entry; resolves true when it was saved, rejects with the failure (already shown). */
   onSave: (entry: RegulationEntry) => Promise<boolean>;
   onDelete: () => void;
   isSaving: boolean;
@@ -21,54 +23,57 @@ interface RegulationHistoryItemProps {
 /** One saved practice: the emotion, the skill, before → after, the note; ratings and note can be edited. */
 export function RegulationHistoryItem({ entry, onSave, onDelete, isSaving }: RegulationHistoryItemProps) {
   const [editing, setEditing] = useState(false);
-  const [before, setBefore] = useState(entry.intensityBefore);
-  const [after, setAfter] = useState(entry.intensityAfter ?? entry.intensityBefore);
-  const [note, setNote] = useState(entry.note ?? '');
-  const [noteError, setNoteError] = useState<string | undefined>();
   const guide = skillGuides[entry.skill];
+  const saved = () => ({
+    intensityBefore: entry.intensityBefore,
+    intensityAfter: entry.intensityAfter ?? entry.intensityBefore,
+    note: entry.note ?? '',
+  });
+  const { form, submit, startAgain } = useToolForm({
+    schema: emotionalRegulationEntrySchema,
+    values: saved,
+    // Only the ratings and the note can change here; whatever else the schema says is said under the note.
+    fields: ['note'],
+    fieldOf: () => 'note',
+    toData: (values) => ({ ...entry, ...values, note: values.note.trim() === '' ? undefined : values.note }),
+  });
 
   const startEditing = () => {
-    setBefore(entry.intensityBefore);
-    setAfter(entry.intensityAfter ?? entry.intensityBefore);
-    setNote(entry.note ?? '');
-    setNoteError(undefined);
+    startAgain();
     setEditing(true);
   };
 
-  const handleSave = async () => {
-    const parsed = emotionalRegulationEntrySchema.safeParse({
-      ...entry,
-      intensityBefore: before,
-      intensityAfter: after,
-      note: note.trim() === '' ? undefined : note,
-    });
-    if (!parsed.success) return setNoteError(parsed.error.issues[0]?.message);
-    if (await onSave(parsed.data)) setEditing(false);
-  };
+  const handleSave = submit(async (data) => {
+    if (await onSave(data)) setEditing(false);
+  });
 
   if (editing) {
     return (
       <form
         className="space-y-4"
         aria-label={`Edit ${entry.emotion}, ${guide.name}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void handleSave();
-        }}
+        onSubmit={(e) => void handleSave(e)}
+        noValidate
       >
         <p className="font-semibold text-slate-900">
           {entry.emotion} · {guide.name}
         </p>
-        <IntensitySlider label="How strong it was before" value={before} onChange={setBefore} />
-        <IntensitySlider label="How strong it was after" value={after} onChange={setAfter} />
-        <FormField label="Note" error={noteError}>
-          <Textarea
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            rows={3}
-            maxLength={2000}
-            className="min-h-24"
-          />
+        <Controller
+          control={form.control}
+          name="intensityBefore"
+          render={({ field }) => (
+            <IntensitySlider label="How strong it was before" value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="intensityAfter"
+          render={({ field }) => (
+            <IntensitySlider label="How strong it was after" value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <FormField label="Note" error={form.formState.errors.note?.message}>
+          <Textarea {...form.register('note')} rows={3} maxLength={2000} className="min-h-24" />
         </FormField>
         <FormActions submitLabel="Save changes" isPending={isSaving} onCancel={() => setEditing(false)} />
       </form>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { toast } from '@client/components/ui/toast-store';
 import { cn } from '@client/lib/class-names';
 import { formatDate } from '@client/lib/format-date';
+import { savedOrNot } from '../../api/saved-or-not';
 import {
   milestoneProgress,
   statusAfterMilestones,
@@ -35,6 +36,7 @@ const smartLabels = [
 interface GoalCardProps {
   goal: GoalEntry;
   today: string;
+  /** Resolves true once saved; rejects with the failure (already shown), for a form's field messages. */
   onSave: (data: GoalEntry['data'], failureTitle: string) => Promise<boolean>;
   onDelete: () => void;
 }
@@ -49,21 +51,22 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
 
   const saveDetails = async (values: GoalFormValues) => {
     setSaving(true);
-    const saved = await onSave({ ...values, milestones }, 'Could not save the goal');
-    setSaving(false);
-    if (saved) {
-      toast({ title: 'Goal saved' });
-      setEditing(false);
+    try {
+      await onSave({ ...values, milestones }, 'Could not save the goal');
+    } finally {
+      setSaving(false);
     }
-    return saved;
+    toast({ title: 'Goal saved' });
+    setEditing(false);
+    return true;
   };
 
   const saveMilestones = async (next: Milestone[], message?: string) => {
     // The status follows the milestones (statusAfterMilestones); the member can still set it by hand.
     const status = statusAfterMilestones(goal.data.status, next);
-    const saved = await onSave({ ...goal.data, milestones: next, status }, 'Could not save the milestones');
-    if (saved && message) toast({ title: message });
-    return saved;
+    await onSave({ ...goal.data, milestones: next, status }, 'Could not save the milestones');
+    if (message) toast({ title: message });
+    return true;
   };
 
   return (
@@ -127,7 +130,9 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
                 <Button
                   size="sm"
                   onClick={() =>
-                    void onSave({ ...goal.data, status: 'completed' }, 'Could not update the goal')
+                    void savedOrNot(
+                      onSave({ ...goal.data, status: 'completed' }, 'Could not update the goal'),
+                    )
                   }
                 >
                   Mark goal completed

@@ -1,14 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
 import * as z from '@shared/api/zod-mini';
 import { goalEntrySchema } from '@shared/tools/entries/goal-planning-tool.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { discardTabDraft } from '@client/lib/tab-drafts';
-import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
+import { useToolForm } from '../../components/use-tool-form';
 import { goalStatuses, statusLabels, type Goal } from '../goal-progress';
-import { fieldErrorsOf } from '@client/lib/form-errors';
 
 export type GoalFormValues = Omit<Goal, 'milestones'>;
 
@@ -16,6 +14,7 @@ interface GoalFormProps {
   initial?: Goal;
   submitLabel: string;
   isSaving: boolean;
+  /** Resolves true when saved; rejects with the failure (already shown), whose field messages go on the fields. */
   onSubmit: (values: GoalFormValues) => Promise<boolean>;
   onCancel: () => void;
 }
@@ -34,8 +33,6 @@ const smartFields = [
   },
   { key: 'relevant', label: 'Relevant', hint: 'Why does this matter to you, and why now?' },
 ] as const;
-
-type SmartKey = (typeof smartFields)[number]['key'];
 
 /** The name of the new goal's draft in this tab (see lib/tab-drafts). */
 export const GOAL_DRAFT = 'goal';
@@ -56,56 +53,44 @@ const isDraftEmpty = (draft: GoalDraft) =>
     (text) => !text.trim(),
   );
 
+const optional = (value: string) => (value.trim() ? value : undefined);
+
 /** Create or edit a goal with the SMART questions, each optional, plus a due date and a status. */
 export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }: GoalFormProps) {
   // A new goal is kept as a draft in this tab; editing a saved goal is plain state.
-  const draft = useTabDraft(
-    initial ? null : GOAL_DRAFT,
-    goalDraftSchema,
-    useCallback(
-      (): GoalDraft => ({
-        title: initial?.title ?? '',
-        specific: initial?.specific ?? '',
-        measurable: initial?.measurable ?? '',
-        achievable: initial?.achievable ?? '',
-        relevant: initial?.relevant ?? '',
-        timeBound: initial?.timeBound ?? '',
-        status: initial?.status ?? 'not-started',
-      }),
-      [initial],
-    ),
-    isDraftEmpty,
-  );
-  const { title, timeBound, status } = draft.value;
-  const smart: Record<SmartKey, string> = draft.value;
-  const update = (changes: Partial<GoalDraft>) => draft.setValue((current) => ({ ...current, ...changes }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const optional = (value: string) => (value.trim() ? value : undefined);
-    const parsed = goalEntrySchema.safeParse({
-      title,
-      specific: optional(smart.specific),
-      measurable: optional(smart.measurable),
-      achievable: optional(smart.achievable),
-      relevant: optional(smart.relevant),
-      timeBound: optional(timeBound),
-      status,
+  const { form, submit, startAgain, registerDate, restored } = useToolForm({
+    schema: goalEntrySchema,
+    values: (): GoalDraft => ({
+      title: initial?.title ?? '',
+      specific: initial?.specific ?? '',
+      measurable: initial?.measurable ?? '',
+      achievable: initial?.achievable ?? '',
+      relevant: initial?.relevant ?? '',
+      timeBound: initial?.timeBound ?? '',
+      status: initial?.status ?? 'not-started',
+    }),
+    fields: ['title', 'specific', 'measurable', 'achievable', 'relevant', 'timeBound', 'status'],
+    toData: (values) => ({
+      ...values,
+      specific: optional(values.specific),
+      measurable: optional(values.measurable),
+      achievable: optional(values.achievable),
+      relevant: optional(values.relevant),
+      timeBound: optional(values.timeBound),
       milestones: [],
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    const { milestones: _ignored, ...values } = parsed.data;
+    }),
+    draft: { name: initial ? null : GOAL_DRAFT, schema: goalDraftSchema, isEmpty: isDraftEmpty },
+  });
+  const { register, formState } = form;
+  const errors: Partial<Record<keyof GoalDraft, { message?: string }>> = formState.errors;
+
+  const handleSubmit = submit(async ({ milestones: _ignored, ...values }) => {
     const saved = await onSubmit(values);
     if (saved && !initial) {
       discardTabDraft(GOAL_DRAFT);
-      draft.reset();
+      startAgain();
     }
-  };
+  });
 
   const handleCancel = () => {
     // Cancel means the member does not want this goal: its draft goes too.
@@ -115,25 +100,18 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
 
   return (
     <form onSubmit={(e) => void handleSubmit(e)} className="space-y-5" noValidate>
-      <DraftRestoredNote shown={draft.restored} />
-      <FormField label="Goal" hint="Say it in a few words, like “Run a 5 km race”." error={errors.title}>
-        <Input
-          value={title}
-          onChange={(e) => update({ title: e.target.value })}
-          maxLength={120}
-          autoComplete="off"
-        />
+      <DraftRestoredNote shown={restored} />
+      <FormField
+        label="Goal"
+        hint="Say it in a few words, like “Run a 5 km race”."
+        error={errors.title?.message}
+      >
+        <Input {...register('title')} maxLength={120} autoComplete="off" />
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
         {smartFields.map((field) => (
-          <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]}>
-            <Textarea
-              value={smart[field.key]}
-              onChange={(e) => update({ [field.key]: e.target.value })}
-              rows={3}
-              className="min-h-24"
-              maxLength={1000}
-            />
+          <FormField key={field.key} label={field.label} hint={field.hint} error={errors[field.key]?.message}>
+            <Textarea {...register(field.key)} rows={3} className="min-h-24" maxLength={1000} />
           </FormField>
         ))}
       </div>
@@ -141,17 +119,12 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
         <FormField
           label="Time-bound: by when?"
           hint="A date gives the goal a shape. You can move it later."
-          error={errors.timeBound}
+          error={errors.timeBound?.message}
         >
-          <Input type="date" value={timeBound} onChange={(e) => update({ timeBound: e.target.value })} />
+          <Input type="date" {...registerDate('timeBound')} />
         </FormField>
-        <FormField label="Status" error={errors.status}>
-          <Select
-            value={status}
-            onChange={(e) =>
-              update({ status: goalStatuses.find((s) => s === e.target.value) ?? 'not-started' })
-            }
-          >
+        <FormField label="Status" error={errors.status?.message}>
+          <Select {...register('status')}>
             {goalStatuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabels[s]}

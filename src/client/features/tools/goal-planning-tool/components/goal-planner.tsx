@@ -36,7 +36,7 @@ export function GoalPlanner() {
       return true;
     } catch (failure) {
       toastError('Could not add the goal', failure);
-      return false;
+      throw failure;
     }
   };
 

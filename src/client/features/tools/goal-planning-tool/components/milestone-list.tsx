@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SortableItem, SortableList } from '@client/components/sortable/sortable-list';
+import { savedOrNot } from '../../api/saved-or-not';
 import { replaceMilestone, toggleMilestone, type Milestone } from '../goal-progress';
 import { MilestoneForm } from './milestone-form';
 import { MilestoneItem } from './milestone-item';
@@ -8,6 +9,7 @@ interface MilestoneListProps {
   goalTitle: string;
   milestones: Milestone[];
   today: string;
+  /** Saves the list: resolves true once saved, rejects with the failure (already shown). */
   onChange: (milestones: Milestone[], message?: string) => Promise<boolean>;
 }
 
@@ -15,7 +17,7 @@ interface MilestoneListProps {
 export function MilestoneList({ goalTitle, milestones, today, onChange }: MilestoneListProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const byId = new Map(milestones.map((m) => [m.id, m]));
-  const reorder = (ids: string[]) => void onChange(ids.flatMap((id) => byId.get(id) ?? []));
+  const reorder = (ids: string[]) => void savedOrNot(onChange(ids.flatMap((id) => byId.get(id) ?? [])));
 
   return (
     <div className="space-y-3">
@@ -38,15 +40,18 @@ export function MilestoneList({ goalTitle, milestones, today, onChange }: Milest
                     milestone={milestone}
                     today={today}
                     drag={drag}
-                    onToggle={() => void onChange(toggleMilestone(milestones, milestone.id))}
+                    onToggle={() => void savedOrNot(onChange(toggleMilestone(milestones, milestone.id)))}
                     onEdit={() => setEditingId(milestone.id)}
                     onDelete={() =>
-                      void onChange(replaceMilestone(milestones, milestone.id, null), 'Milestone removed')
+                      void savedOrNot(
+                        onChange(replaceMilestone(milestones, milestone.id, null), 'Milestone removed'),
+                      )
                     }
                     editor={
                       editingId === milestone.id ? (
                         <MilestoneForm
                           goalTitle={goalTitle}
+                          index={milestones.indexOf(milestone)}
                           initial={milestone}
                           submitLabel="Save"
                           onCancel={() => setEditingId(null)}
@@ -71,6 +76,7 @@ export function MilestoneList({ goalTitle, milestones, today, onChange }: Milest
       {milestones.length < 50 ? (
         <MilestoneForm
           goalTitle={goalTitle}
+          index={milestones.length}
           submitLabel="Add milestone"
           onSubmit={(milestone) => onChange([...milestones, milestone], 'Milestone added')}
         />

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
 import { gratitudeEntrySchema } from '@shared/tools/entries/gratitude-log.schemas';
-import { useTabDraft } from '@client/lib/use-tab-draft';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
+import { useToolForm } from '../../components/use-tool-form';
 import { GratitudeItemsField } from './gratitude-items-field';
 import { GratitudePromptPicker } from './gratitude-prompt-picker';
 
@@ -15,7 +15,10 @@ interface GratitudeFormProps {
   defaultPrompt?: string;
   submitLabel: string;
   isPending: boolean;
-  /** Resolves true when saved, so the form can clear itself. */
+  /**
+   * Resolves true when saved, so the form can clear itself; rejects with the failure (already shown), whose
+   * field messages go on the fields.
+   */
   onSubmit: (data: GratitudeEntry) => Promise<boolean>;
   onCancel?: () => void;
   /** Said beside Save (a save waiting for the connection); see FormActions. */
@@ -32,27 +35,26 @@ const gratitudeDraftSchema = z.object({
 type GratitudeDraft = z.infer<typeof gratitudeDraftSchema>;
 const isDraftEmpty = (d: GratitudeDraft) => d.items.every((item) => !item.trim());
 
-interface Errors {
-  items: Record<number, string>;
-  list?: string;
+/** The items that are filled in, with where each is shown: blank fields are left out of the entry. */
+const filledItems = (items: string[]) =>
+  items.flatMap((item, index) => (item.trim() ? [{ item, index }] : []));
+
+/** The field shown for a path of the entry: "items.1" is the second filled-in item, wherever it is shown. */
+function shownField(path: string, values: GratitudeDraft): `items.${number}` | undefined {
+  const [field, position] = path.split('.');
+  const shown =
+    field === 'items' && position !== undefined ? filledItems(values.items)[Number(position)] : undefined;
+  return shown ? `items.${shown.index}` : undefined;
 }
 
-/** Validates the filled-in items (blank fields are left out) and maps messages back to the fields shown. */
-function validate(items: string[], prompt: string) {
-  const filled = items.flatMap((item, index) => (item.trim() ? [{ item, index }] : []));
-  const parsed = gratitudeEntrySchema.safeParse({
-    items: filled.map((f) => f.item),
-    prompt: prompt || undefined,
-  });
-  if (parsed.success) return { data: parsed.data, errors: null };
-  const errors: Errors = { items: {} };
-  for (const issue of parsed.error.issues) {
-    const [field, position] = issue.path;
-    const shown = typeof position === 'number' ? filled[position]?.index : undefined;
-    if (field === 'items' && shown !== undefined) errors.items[shown] ??= issue.message;
-    else errors.list ??= issue.message;
+/** The messages kept under a list's error by item index. */
+function messagesByIndex(error: object | undefined): Record<number, string> {
+  const messages: Record<number, string> = {};
+  for (const [key, value] of Object.entries(error ?? {})) {
+    const message: unknown = value?.message;
+    if (/^\d+$/.test(key) && typeof message === 'string') messages[Number(key)] = message;
   }
-  return { data: null, errors };
+  return messages;
 }
 
 /** Writes or edits one gratitude entry: one to five good things and an optional prompt. */
@@ -66,43 +68,52 @@ export function GratitudeForm({
   status,
   locked = false,
 }: GratitudeFormProps) {
-  const draft = useTabDraft(
-    initial ? null : 'gratitude',
-    gratitudeDraftSchema,
-    useCallback(
-      () => ({
-        items: initial?.items ?? [''],
-        prompt: initial ? (initial.prompt ?? '') : defaultPrompt,
-      }),
-      [initial, defaultPrompt],
-    ),
-    isDraftEmpty,
-  );
-  const { items, prompt } = draft.value;
-  const setItems = (next: string[]) => draft.setValue((current) => ({ ...current, items: next }));
-  const setPrompt = (next: string) => draft.setValue((current) => ({ ...current, prompt: next }));
-  const [errors, setErrors] = useState<Errors>({ items: {} });
+  const { form, submit, startAgain, restored } = useToolForm({
+    schema: gratitudeEntrySchema,
+    values: (): GratitudeDraft => ({
+      items: initial?.items ?? [''],
+      prompt: initial ? (initial.prompt ?? '') : defaultPrompt,
+    }),
+    fields: ['items'],
+    toData: (values) => ({
+      items: filledItems(values.items).map((f) => f.item),
+      prompt: values.prompt || undefined,
+    }),
+    fieldOf: shownField,
+    draft: { name: initial ? null : 'gratitude', schema: gratitudeDraftSchema, isEmpty: isDraftEmpty },
+  });
+  const { control, formState } = form;
+  const itemsError = formState.errors.items;
 
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = validate(items, prompt);
-    if (!result.data) return setErrors(result.errors);
-    setErrors({ items: {} });
-    const saved = await onSubmit(result.data);
-    if (saved && !initial) draft.reset((current) => ({ ...current, items: [''] }));
-  };
+  const handleSubmit = submit(async (data) => {
+    if ((await onSubmit(data)) && !initial) startAgain((current) => ({ ...current, items: [''] }));
+  });
+
+  // The list's own message (beside its items' messages, react-hook-form keeps it as "root") and each item's.
+  const listError = itemsError?.root?.message ?? itemsError?.message;
+  const itemErrors = messagesByIndex(itemsError);
 
   return (
     <form className="space-y-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <fieldset disabled={locked} className="min-w-0 space-y-5">
-        <DraftRestoredNote shown={draft.restored} />
-        <GratitudePromptPicker value={prompt} onChange={setPrompt} />
+        <DraftRestoredNote shown={restored} />
+        <Controller
+          control={control}
+          name="prompt"
+          render={({ field }) => <GratitudePromptPicker value={field.value} onChange={field.onChange} />}
+        />
         {/* The prompt shows once, in its picker (issue 32.8: it was repeated in a box below). */}
-        <GratitudeItemsField
-          items={items}
-          onChange={setItems}
-          itemErrors={errors.items}
-          listError={errors.list}
+        <Controller
+          control={control}
+          name="items"
+          render={({ field }) => (
+            <GratitudeItemsField
+              items={field.value}
+              onChange={field.onChange}
+              itemErrors={itemErrors}
+              listError={listError}
+            />
+          )}
         />
       </fieldset>
       <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} status={status} />

@@ -35,7 +35,7 @@ export function GratitudeLog() {
       return true;
     } catch (failure) {
       toastError('Could not save your entry', failure);
-      return false;
+      throw failure;
     }
   };
 

@@ -32,19 +32,20 @@ export function HabitTracker() {
       return true;
     } catch (failure) {
       toastError('Could not add the habit', failure);
-      return false;
+      throw failure;
     }
   };
 
   const handleEdit = async (habit: HabitEntry, values: HabitFormValues) => {
     setSavingEdit(true);
-    const saved = await habits.saveHabit(habit.id, { ...habit.data, ...values }, 'Could not save the habit');
-    setSavingEdit(false);
-    if (saved) {
-      toast({ title: 'Habit saved' });
-      setEditingId(null);
+    try {
+      await habits.saveHabit(habit.id, { ...habit.data, ...values }, 'Could not save the habit');
+    } finally {
+      setSavingEdit(false);
     }
-    return saved;
+    toast({ title: 'Habit saved' });
+    setEditingId(null);
+    return true;
   };
 
   const handleArchive = async (habit: HabitEntry, archived: boolean) => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { intentionEntrySchema } from '@shared/tools/entries/intention-setting-tool.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { FormActions } from '../../components/form-actions';
+import { useToolForm } from '../../components/use-tool-form';
 import {
   OTHER_FOCUS_AREA,
   choiceFromFocusArea,
@@ -17,9 +17,21 @@ interface IntentionFormProps {
   initial?: IntentionEntry;
   submitLabel: string;
   isPending: boolean;
+  /** Resolves true when saved; rejects with the failure (already shown), whose field messages go on the fields. */
   onSubmit: (data: IntentionEntry) => Promise<boolean>;
   onCancel?: () => void;
 }
+
+interface IntentionFields {
+  intention: string;
+  /** One of the focus areas, or "Other" for the member's own words in `other`. */
+  choice: string;
+  other: string;
+}
+
+/** The focus area's message goes where it is chosen: the list, or the member's own words for "Other". */
+const focusFieldOf = (path: string, values: IntentionFields) =>
+  path === 'focusArea' ? (values.choice === OTHER_FOCUS_AREA ? 'other' : 'choice') : undefined;
 
 /** Sets or edits one day's intention and its focus area; an existing check-in is kept as it is. */
 export function IntentionForm({
@@ -30,50 +42,41 @@ export function IntentionForm({
   onSubmit,
   onCancel,
 }: IntentionFormProps) {
-  const start = choiceFromFocusArea(initial?.focusArea);
-  const [intention, setIntention] = useState(initial?.intention ?? '');
-  const [choice, setChoice] = useState(start.choice);
-  const [other, setOther] = useState(start.other);
-  const [errors, setErrors] = useState<{ intention?: string; focusArea?: string }>({});
-
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = intentionEntrySchema.safeParse({
+  const { form, submit, startAgain } = useToolForm({
+    schema: intentionEntrySchema,
+    values: (): IntentionFields => ({
+      intention: initial?.intention ?? '',
+      ...choiceFromFocusArea(initial?.focusArea),
+    }),
+    fields: ['intention'],
+    toData: (values) => ({
       date: initial?.date ?? date,
-      intention,
-      focusArea: focusAreaFromChoice(choice, other),
+      intention: values.intention,
+      focusArea: focusAreaFromChoice(values.choice, values.other),
       checkIn: initial?.checkIn,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'intention' || field === 'focusArea') next[field] ??= issue.message;
-      }
-      return setErrors(next);
-    }
-    setErrors({});
-    if ((await onSubmit(parsed.data)) && !initial) setIntention('');
-  };
+    }),
+    fieldOf: focusFieldOf,
+  });
+  const { register, watch, formState } = form;
+  const { errors } = formState;
+  const choice = watch('choice');
+
+  const handleSubmit = submit(async (data) => {
+    if ((await onSubmit(data)) && !initial) startAgain((current) => ({ ...current, intention: '' }));
+  });
 
   return (
     <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <FormField
         label="Your intention"
         hint="One short sentence, such as “Listen more than I speak”."
-        error={errors.intention}
+        error={errors.intention?.message}
       >
-        <Textarea
-          value={intention}
-          onChange={(e) => setIntention(e.target.value)}
-          rows={2}
-          maxLength={300}
-          className="min-h-20"
-        />
+        <Textarea {...register('intention')} rows={2} maxLength={300} className="min-h-20" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Focus area" error={choice === OTHER_FOCUS_AREA ? undefined : errors.focusArea}>
-          <Select value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <FormField label="Focus area" error={errors.choice?.message}>
+          <Select {...register('choice')}>
             {focusAreas.map((area) => (
               <option key={area} value={area}>
                 {area}
@@ -83,8 +86,8 @@ export function IntentionForm({
           </Select>
         </FormField>
         {choice === OTHER_FOCUS_AREA ? (
-          <FormField label="Your focus area" error={errors.focusArea}>
-            <Input value={other} onChange={(e) => setOther(e.target.value)} maxLength={60} />
+          <FormField label="Your focus area" error={errors.other?.message}>
+            <Input {...register('other')} maxLength={60} />
           </FormField>
         ) : null}
       </div>

@@ -1,5 +1,4 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import {
   breathingPatterns,
   breathingSessionEntrySchema,
@@ -12,10 +11,19 @@ import type { TypedEntry } from '../../api/tool-entries-api';
 import { useDeleteToolEntry } from '../../api/tool-entries-api';
 import { useEntryEditor } from '../../api/use-entry-editor';
 import { DeleteEntryButton } from '../../components/delete-entry-button';
-import { breathingPatternDetails, type BreathingPatternKey } from '../breathing-patterns';
+import { useToolForm } from '../../components/use-tool-form';
+import { breathingPatternDetails } from '../breathing-patterns';
 import { formatPractice } from '../breathing-summary';
 
 type BreathingSession = ToolEntryData<'mindful-breathing'>;
+
+const MINUTES_MESSAGE = 'Enter whole minutes, 1 to 240.';
+
+/** Whole minutes, 1 to 240, as seconds; anything else as a duration the schema refuses. */
+function durationOf(minutes: string): number {
+  const value = Number(minutes);
+  return Number.isInteger(value) && value >= 1 && value <= 240 ? value * 60 : Number.NaN;
+}
 
 /** One logged session: what was practised and for how long, with edit and delete. */
 export function BreathingLogItem({ entry }: { entry: TypedEntry<BreathingSession> }) {
@@ -24,37 +32,32 @@ export function BreathingLogItem({ entry }: { entry: TypedEntry<BreathingSession
     failed: 'Could not update the session',
   });
   const remove = useDeleteToolEntry('mindful-breathing');
-  const [pattern, setPattern] = useState<BreathingPatternKey>(entry.data.pattern);
-  const [minutes, setMinutes] = useState(String(Math.max(1, Math.round(entry.data.durationSeconds / 60))));
-  const [error, setError] = useState<string | undefined>();
+  const { form, submit } = useToolForm({
+    schema: breathingSessionEntrySchema,
+    values: () => ({
+      pattern: entry.data.pattern,
+      minutes: String(Math.max(1, Math.round(entry.data.durationSeconds / 60))),
+    }),
+    // The minutes are the one field that can be wrong; whatever else the schema says is said under them.
+    fields: ['minutes'],
+    fieldOf: () => 'minutes',
+    toData: (values) => ({
+      ...entry.data,
+      pattern: values.pattern,
+      durationSeconds: durationOf(values.minutes),
+    }),
+    messages: { minutes: MINUTES_MESSAGE },
+  });
   const name = breathingPatternDetails[entry.data.pattern].name;
 
-  const save = async () => {
-    const value = Number(minutes);
-    if (!Number.isInteger(value) || value < 1 || value > 240)
-      return setError('Enter whole minutes, 1 to 240.');
-    const parsed = breathingSessionEntrySchema.safeParse({
-      ...entry.data,
-      pattern,
-      durationSeconds: value * 60,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    await editor.save(parsed.data);
-  };
+  const save = submit((data) => editor.save(data));
 
   if (editor.editing) {
     return (
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className="space-y-3" onSubmit={(event) => void save(event)} noValidate>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label="Pattern">
-            <Select value={pattern} onChange={(e) => setPattern(e.target.value as BreathingPatternKey)}>
+            <Select {...form.register('pattern')}>
               {breathingPatterns.map((key) => (
                 <option key={key} value={key}>
                   {breathingPatternDetails[key].name}
@@ -62,15 +65,8 @@ export function BreathingLogItem({ entry }: { entry: TypedEntry<BreathingSession
               ))}
             </Select>
           </FormField>
-          <FormField label="Minutes practised" error={error}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={240}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-            />
+          <FormField label="Minutes practised" error={form.formState.errors.minutes?.message}>
+            <Input type="number" inputMode="numeric" min={1} max={240} {...form.register('minutes')} />
           </FormField>
         </div>
         <div className="flex gap-2">
