@@ -48,6 +48,7 @@ import { createBillingDeps } from './modules/billing/billing-setup';
 import { memberSessionRoutes } from './modules/account/member-sessions.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
+import { journalSearchRoutes } from './modules/tool-data/journal-search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
@@ -250,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content, cacheMetrics });
+  await server.register(journalSearchRoutes, { db, content });
   await server.register(communityRoutes, {
     deps: {
       db,

@@ -134,6 +134,8 @@ describe('API fuzzing', () => {
       'POST /api/account/sign-up',
       'POST /api/tools/:toolKey/entries',
       'PUT /api/admin/settings',
+      'GET /api/tools/self-awareness-journal/search',
+      'GET /api/tools/self-awareness-journal/emotion-tags',
     ]) {
       expect(paths).toContain(route);
     }

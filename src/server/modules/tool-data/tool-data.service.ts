@@ -30,7 +30,8 @@ export function createFirstPageCache(metrics: CacheMetrics = noCacheMetrics): Ge
   });
 }
 
-function toEntry(row: repo.ToolEntryRow): ToolEntry {
+/** A stored entry as the API answers it. */
+export function toEntry(row: repo.ToolEntryRow): ToolEntry {
   return {
     id: row.id,
     toolKey: row.toolKey,

@@ -26,7 +26,7 @@ const base = (toolKey: string) => `/api/tools/${encodeURIComponent(toolKey)}`;
 export const toolEntriesPath = (toolKey: string) => `${base(toolKey)}/entries`;
 
 /** Keeps the entries whose data matches the schema (the server validated them; this gives them their type). */
-function typed<S extends z.core.$ZodType>(
+export function typedEntries<S extends z.core.$ZodType>(
   schema: S,
   items: z.infer<typeof toolEntrySchema>[],
 ): TypedEntry<z.infer<S>>[] {
@@ -46,7 +46,7 @@ async function fetchPage<S extends z.core.$ZodType>(
     schema: toolEntryPageSchema,
     signal,
   });
-  return { items: typed(schema, page.items), nextCursor: page.nextCursor };
+  return { items: typedEntries(schema, page.items), nextCursor: page.nextCursor };
 }
 
 /** A member's entries of a tool, newest first, a page at a time ("Load more"). */

@@ -11,6 +11,8 @@ interface EntryHistoryProps<T> {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
+  /** The button that loads the next page (default "Load older entries"). */
+  loadMoreLabel?: string;
   /** Shown when there are no entries yet. */
   empty: ReactNode;
   renderEntry: (entry: TypedEntry<T>) => ReactNode;
@@ -43,6 +45,7 @@ export function EntryHistory<T>({
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
+  loadMoreLabel = 'Load older entries',
   empty,
   renderEntry,
 }: EntryHistoryProps<T>) {
@@ -71,7 +74,7 @@ export function EntryHistory<T>({
           </ul>
           {hasNextPage ? (
             <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
-              {isFetchingNextPage ? 'Loading…' : 'Load older entries'}
+              {isFetchingNextPage ? 'Loading…' : loadMoreLabel}
             </Button>
           ) : null}
         </>

@@ -1,38 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { collectEmotionTags, filterJournalEntries } from './journal-search';
+import { describeMatches, isSearching, searchProblem } from './journal-search';
 
-const entry = (id: string, text: string, emotions: string[], prompt?: string) => ({
-  id,
-  data: { text, emotions, prompt },
-});
-const entries = [
-  entry('a', 'Tense before the meeting, then lighter after.', ['anxious', 'relieved']),
-  entry('b', 'A slow Sunday with my sister.', ['calm', 'grateful'], 'When did you feel most like yourself?'),
-  entry('c', 'Could not sleep; kept replaying the meeting.', ['anxious', 'tired']),
-];
-const ids = (list: { id: string }[]) => list.map((e) => e.id);
-
-describe('filterJournalEntries', () => {
-  it('keeps everything with no search', () => {
-    expect(ids(filterJournalEntries(entries, { text: '', tag: '' }))).toEqual(['a', 'b', 'c']);
-  });
-
-  it('matches words in any order and case, in the text, the prompt or the emotions', () => {
-    expect(ids(filterJournalEntries(entries, { text: 'MEETING', tag: '' }))).toEqual(['a', 'c']);
-    expect(ids(filterJournalEntries(entries, { text: 'meeting sleep', tag: '' }))).toEqual(['c']);
-    expect(ids(filterJournalEntries(entries, { text: 'yourself', tag: '' }))).toEqual(['b']);
-    expect(ids(filterJournalEntries(entries, { text: 'relieved', tag: '' }))).toEqual(['a']);
-  });
-
-  it('filters by tag, alone or with text', () => {
-    expect(ids(filterJournalEntries(entries, { text: '', tag: 'anxious' }))).toEqual(['a', 'c']);
-    expect(ids(filterJournalEntries(entries, { text: 'lighter', tag: 'Anxious' }))).toEqual(['a']);
-    expect(filterJournalEntries(entries, { text: 'sister', tag: 'anxious' })).toEqual([]);
+describe('describeMatches', () => {
+  it('says how many entries match, in words', () => {
+    expect(describeMatches({ count: 0, more: false })).toBe('No entries match');
+    expect(describeMatches({ count: 1, more: false })).toBe('1 entry matches');
+    expect(describeMatches({ count: 1234, more: false })).toBe('1,234 entries match');
+    expect(describeMatches({ count: 1000, more: true })).toBe('More than 1,000 entries match');
   });
 });
 
-describe('collectEmotionTags', () => {
-  it('lists each tag once, the most used first', () => {
-    expect(collectEmotionTags(entries)).toEqual(['anxious', 'calm', 'grateful', 'relieved', 'tired']);
+describe('searchProblem', () => {
+  it('refuses what the server would: too long, too many words, too long a tag', () => {
+    expect(searchProblem({ text: 'meeting sleep', tag: 'calm' })).toBeUndefined();
+    expect(searchProblem({ text: 'x'.repeat(201), tag: '' })).toBe('Search for at most 200 characters.');
+    expect(searchProblem({ text: 'a b c d e f g h i j k', tag: '' })).toBe('Search for at most 10 words.');
+    expect(searchProblem({ text: '', tag: 'x'.repeat(41) })).toBe('An emotion is at most 40 characters.');
+  });
+});
+
+describe('isSearching', () => {
+  it('is off with blank words and no tag', () => {
+    expect(isSearching({ text: '   ', tag: '' })).toBe(false);
+    expect(isSearching({ text: 'sea', tag: '' })).toBe(true);
+    expect(isSearching({ text: '', tag: 'calm' })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-interface SearchableEntry {
-  data: { text: string; prompt?: string; emotions: readonly string[] };
-}
+import * as z from '@shared/api/zod-mini';
+import { journalSearchQuerySchema } from '@shared/tools/journal-search.schemas';
+import { formatCount } from '@client/lib/format-count';
 
 export interface JournalFilter {
   text: string;
@@ -8,28 +8,18 @@ export interface JournalFilter {
   tag: string;
 }
 
-/** Entries whose words (text, prompt or emotions) contain every search word, and that carry the tag, if one is chosen. */
-export function filterJournalEntries<E extends SearchableEntry>(
-  entries: readonly E[],
-  filter: JournalFilter,
-): E[] {
-  const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean);
-  const tag = filter.tag.toLowerCase();
-  return entries.filter((entry) => {
-    const emotions = entry.data.emotions.map((e) => e.toLowerCase());
-    if (tag && !emotions.includes(tag)) return false;
-    const haystack = [entry.data.text, entry.data.prompt ?? '', ...emotions].join('\n').toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+/** Whether the member is searching at all (with nothing to search for, the history shows). */
+export const isSearching = (filter: JournalFilter) => filter.text.trim() !== '' || filter.tag !== '';
+
+/** Why the search cannot be sent as typed (too long, too many words), by the server's own schema. */
+export function searchProblem(filter: JournalFilter): string | undefined {
+  const parsed = z.safeParse(journalSearchQuerySchema, { q: filter.text, tag: filter.tag });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-/** Every emotion tag used in the entries, most used first, then alphabetically. */
-export function collectEmotionTags(entries: readonly SearchableEntry[]): string[] {
-  const counts = new Map<string, number>();
-  for (const entry of entries) {
-    for (const emotion of new Set(entry.data.emotions.map((e) => e.toLowerCase()))) {
-      counts.set(emotion, (counts.get(emotion) ?? 0) + 1);
-    }
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+/** "3 entries match", "1 entry matches", "No entries match"; past the server's count, "More than 1,000 …". */
+export function describeMatches(matches: { count: number; more: boolean }): string {
+  if (matches.more) return `More than ${formatCount(matches.count)} entries match`;
+  if (matches.count === 0) return 'No entries match';
+  return matches.count === 1 ? '1 entry matches' : `${formatCount(matches.count)} entries match`;
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { KeyColumn, KeysetPage } from '../../../lib/keyset';
+import { containing } from '../../../lib/like-pattern';
 import { session, user } from '../../account/auth.table';
 import { profiles, userSubscriptionStatus } from '../../profiles/profiles.table';
 
@@ -9,11 +10,6 @@ export const adminUserKeys: KeyColumn[] = [
   { column: profiles.createdAt, direction: 'desc', type: 'timestamp' },
   { column: profiles.id, direction: 'desc', type: 'text' },
 ];
-
-/** `%q%` with LIKE's own wildcards taken literally. */
-function containing(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;

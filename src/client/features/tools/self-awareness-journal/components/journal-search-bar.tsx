@@ -1,28 +1,23 @@
 import { Search } from 'lucide-react';
+import { JOURNAL_SEARCH_MAX_LENGTH } from '@shared/tools/journal-search.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select } from '@client/components/ui/input';
-import type { JournalFilter } from '../journal-search';
+import { isSearching, type JournalFilter } from '../journal-search';
 
 interface JournalSearchBarProps {
   filter: JournalFilter;
   onChange: (filter: JournalFilter) => void;
+  /** The emotions of all the member's entries. */
   tags: string[];
-  matches: number;
-  loaded: number;
-  hasMore: boolean;
+  /** What the search found, or that it is under way. */
+  status: string;
+  /** Why the words cannot be searched for as typed. */
+  error?: string;
 }
 
-/** Search by words and by emotion tag, over the entries loaded so far. */
-export function JournalSearchBar({
-  filter,
-  onChange,
-  tags,
-  matches,
-  loaded,
-  hasMore,
-}: JournalSearchBarProps) {
-  const active = filter.text.trim() !== '' || filter.tag !== '';
+/** Search all of the member's entries (on the server) by words and by emotion tag. */
+export function JournalSearchBar({ filter, onChange, tags, status, error }: JournalSearchBarProps) {
   return (
     <section
       aria-labelledby="journal-search-heading"
@@ -35,10 +30,11 @@ export function JournalSearchBar({
         <Search aria-hidden="true" className="h-5 w-5 text-teal-700" /> Search your journal
       </h2>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <FormField label="Search by words">
+        <FormField label="Search by words" error={error}>
           <Input
             type="search"
             value={filter.text}
+            maxLength={JOURNAL_SEARCH_MAX_LENGTH}
             onChange={(e) => onChange({ ...filter, text: e.target.value })}
           />
         </FormField>
@@ -55,10 +51,9 @@ export function JournalSearchBar({
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-600" role="status">
-          Searching your loaded entries{active ? `: showing ${matches} of ${loaded}.` : ` (${loaded}).`}
-          {hasMore ? ' Load older entries to search further back.' : ''}
+          {status}
         </p>
-        {active ? (
+        {isSearching(filter) ? (
           <Button variant="link" size="sm" onClick={() => onChange({ text: '', tag: '' })}>
             Clear search
           </Button>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
@@ -99,28 +99,91 @@ describe('SelfAwarenessJournal', () => {
     expect(entries[0]?.data).toMatchObject({ mode: 'prompt', prompt: after, mood: 5 });
   });
 
-  it('searches the loaded entries by words and by emotion', async () => {
+  it('searches all the entries on the server, by words and by emotion, once typing settles', async () => {
+    const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T09:00:00.000Z`;
     entries.push(
-      stored('e1', { mode: 'free', text: 'Tense before the meeting.', mood: 2, emotions: ['anxious'] }),
-      stored('e2', { mode: 'free', text: 'Walked by the sea.', mood: 4, emotions: ['calm'] }),
+      ...Array.from({ length: 25 }, (_, i) => ({
+        ...stored(`e${i}`, {
+          mode: 'free',
+          text: `Meeting number ${i + 1}.`,
+          mood: 2,
+          emotions: ['anxious'],
+        }),
+        createdAt: day(i + 1),
+      })),
+      {
+        ...stored('e9', {
+          mode: 'free',
+          text: 'Walked by the sea.',
+          mood: 4,
+          emotions: ['calm', 'grateful'],
+        }),
+        id: 'sea',
+      },
     );
+    const api = fakeToolApi('self-awareness-journal', entries);
+    vi.stubGlobal('fetch', api);
+    const searches = () =>
+      api.mock.calls
+        .map(([input]) => new URL(String(input), 'http://app.test'))
+        .filter((url) => url.pathname.endsWith('/search'))
+        .map((url) => url.searchParams);
     const user = userEvent.setup();
     renderJournal();
     const history = await screen.findByRole('region', { name: 'Your journal' });
     await within(history).findByText('Walked by the sea.');
-    expect(screen.getByText(/Searching your loaded entries/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Search all of your entries by words or by emotion.',
+    );
+    expect(screen.queryByText(/loaded entries/)).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Search by words'), 'meeting');
+    await user.type(screen.getByLabelText('Search by words'), 'MEETING');
+    expect(await screen.findByText('25 entries match')).toBeInTheDocument();
+    // One search for the settled words, none for each letter typed.
+    expect(searches().map((params) => params.get('q'))).toEqual(['MEETING']);
     expect(within(history).queryByText('Walked by the sea.')).not.toBeInTheDocument();
-    expect(within(history).getByText('Tense before the meeting.')).toBeInTheDocument();
+    expect(within(history).getAllByText(/^Meeting number/)).toHaveLength(20);
+    await user.click(within(history).getByRole('button', { name: 'Load more matches' }));
+    await waitFor(() => expect(within(history).getAllByText(/^Meeting number/)).toHaveLength(25));
+    expect(within(history).queryByRole('button', { name: 'Load more matches' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await within(history).findByText('Walked by the sea.')).toBeInTheDocument();
+    // The tags are those of all the entries, from the server, the most used first.
+    const tags = within(screen.getByLabelText('Search by emotion')).getAllByRole('option');
+    expect(tags.map((option) => option.textContent)).toEqual(['Any emotion', 'anxious', 'calm', 'grateful']);
     await user.selectOptions(screen.getByLabelText('Search by emotion'), 'calm');
+    expect(await screen.findByText('1 entry matches')).toBeInTheDocument();
     expect(within(history).getByText('Walked by the sea.')).toBeInTheDocument();
-    expect(within(history).queryByText('Tense before the meeting.')).not.toBeInTheDocument();
+    expect(within(history).queryByText(/^Meeting number/)).not.toBeInTheDocument();
+    expect(searches().at(-1)?.get('tag')).toBe('calm');
 
     await user.type(screen.getByLabelText('Search by words'), 'meeting');
-    expect(screen.getByRole('heading', { name: 'No loaded entries match' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No entries match' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No entries match');
+    // Typed soon after the words were cleared: searched with the tag alone, then the new words, never the old.
+    expect(
+      searches()
+        .filter((params) => params.get('tag') === 'calm')
+        .map((params) => params.get('q')),
+    ).toEqual([null, 'meeting']);
+  });
+
+  it('says why a search cannot be sent, and sends none', async () => {
+    entries.push(stored('e1', { mode: 'free', text: 'One day.', mood: 3, emotions: [] }));
+    const api = fakeToolApi('self-awareness-journal', entries);
+    vi.stubGlobal('fetch', api);
+    const user = userEvent.setup();
+    renderJournal();
+    await screen.findByText('One day.');
+    await user.type(screen.getByLabelText('Search by words'), 'a b c d e f g h i j k');
+    expect(await screen.findByText('Search for at most 10 words.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by words')).toHaveAttribute('aria-invalid', 'true');
+    // The words settled as they are (the message follows them): the effects that would send them have run.
+    await act(() => Promise.resolve());
+    expect(api.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/search?'))).toEqual(
+      [],
+    );
   });
 
   it('edits and deletes an entry', async () => {

@@ -1,27 +1,25 @@
 import { NotebookPen, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { journalEntrySchema } from '@shared/tools/entries/self-awareness-journal.schemas';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { saveWaitMessage, useSaveNewEntry } from '../../api/save-new-entry';
 import { useToolEntries } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';
-import { collectEmotionTags, filterJournalEntries, type JournalFilter } from '../journal-search';
 import { JOURNAL_TOOL_KEY } from '../journal-tool-key';
+import { useJournalSearchState } from '../use-journal-search';
 import { JournalEntryCard } from './journal-entry-card';
 import { JournalForm, type JournalEntry } from './journal-form';
 import { JournalSearchBar } from './journal-search-bar';
 
-/** The self-awareness journal: a new entry, search over the loaded history, and the history itself. */
+/** The self-awareness journal: a new entry, a search over all of the member's entries, and the history. */
 export function SelfAwarenessJournal() {
   const history = useToolEntries(JOURNAL_TOOL_KEY, journalEntrySchema);
   const create = useSaveNewEntry<JournalEntry>(JOURNAL_TOOL_KEY);
-  const [filter, setFilter] = useState<JournalFilter>({ text: '', tag: '' });
-  const tags = useMemo(() => collectEmotionTags(history.entries), [history.entries]);
-  const shown = useMemo(() => filterJournalEntries(history.entries, filter), [history.entries, filter]);
   const hasEntries = history.entries.length > 0;
+  const search = useJournalSearchState(hasEntries);
+  // While searching, the list is the server's matches among all the entries; otherwise the history.
+  const shown = search.active ? search.results : history;
 
   const save = async (data: JournalEntry) => {
     try {
@@ -31,10 +29,9 @@ export function SelfAwarenessJournal() {
       return true;
     } catch (failure) {
       toastError('Could not save your entry', failure);
-      return false;
+      throw failure;
     }
   };
-  const loadMore = () => void history.fetchNextPage();
 
   return (
     <div className="space-y-8">
@@ -48,30 +45,23 @@ export function SelfAwarenessJournal() {
           locked={create.waitingFor !== null}
         />
       </Card>
-      {hasEntries ? (
+      {hasEntries || search.active ? (
         <JournalSearchBar
-          filter={filter}
-          onChange={setFilter}
-          tags={tags}
-          matches={shown.length}
-          loaded={history.entries.length}
-          hasMore={history.hasNextPage}
+          filter={search.filter}
+          onChange={search.setFilter}
+          tags={search.tags}
+          status={search.status}
+          error={search.problem}
         />
       ) : null}
       <EntryHistory
         title="Your journal"
-        {...historyPaging(history)}
-        entries={shown}
-        onLoadMore={loadMore}
+        {...historyPaging(shown)}
+        loadMoreLabel={search.active ? 'Load more matches' : undefined}
         empty={
-          hasEntries ? (
-            <EmptyState icon={SearchX} title="No loaded entries match">
-              <p>Try other words or another emotion{history.hasNextPage ? ', or load older entries' : ''}.</p>
-              {history.hasNextPage ? (
-                <Button variant="secondary" onClick={loadMore} disabled={history.isFetchingNextPage}>
-                  {history.isFetchingNextPage ? 'Loading…' : 'Load older entries'}
-                </Button>
-              ) : null}
+          search.active ? (
+            <EmptyState icon={SearchX} title="No entries match">
+              <p>Try other words or another emotion.</p>
             </EmptyState>
           ) : (
             <EmptyState icon={NotebookPen} title="Your journal is waiting">
