@@ -72,12 +72,18 @@ export function ProfilePage() {
         <Card className="space-y-4 lg:col-span-2">
           <h2 className="text-xl font-semibold">Time zone and your day</h2>
           {own.data ? <PreferencesForm profile={own.data} /> : null}
-          <p className="text-sm text-slate-700">
-            <Link to="/onboarding" className="font-semibold text-teal-800 underline">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+            <Link
+              to="/onboarding"
+              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+            >
               Choose your interests again
-            </Link>{' '}
-            ·{' '}
-            <Link to="/subscription" className="font-semibold text-teal-800 underline">
+            </Link>
+            <span aria-hidden="true">·</span>
+            <Link
+              to="/subscription"
+              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+            >
               Membership
             </Link>
           </p>

@@ -14,7 +14,15 @@ export const buttonVariants = cva(
         destructive: 'bg-red-700 text-white hover:bg-red-800',
         link: 'text-teal-800 underline underline-offset-4 hover:text-teal-900 px-0',
       },
-      size: { sm: 'h-9 px-3', md: 'h-10 px-4', lg: 'h-12 px-6 text-base', icon: 'h-10 w-10' },
+      // On a phone (under 640 px) the everyday size is 44 px tall, as a main action needs (WCAG 2.5.8 asks
+      // 24 px of every target; 44 px is what a thumb hits without a second try); sm (36 px) and icon (40 px)
+      // stay as they are, for the quieter actions beside content.
+      size: {
+        sm: 'h-9 px-3',
+        md: 'h-10 px-4 max-sm:h-11',
+        lg: 'h-12 px-6 text-base',
+        icon: 'h-10 w-10 shrink-0',
+      },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },
@@ -31,6 +39,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
+      data-button={variant ?? 'primary'}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

@@ -11,9 +11,9 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="mb-8 space-y-3">
+    <header className="mb-6 space-y-3 sm:mb-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      {description ? <p className="max-w-2xl text-lg text-slate-700">{description}</p> : null}
+      {description ? <p className="max-w-2xl text-base text-slate-700 sm:text-lg">{description}</p> : null}
       {children}
     </header>
   );

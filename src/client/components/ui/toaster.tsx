@@ -127,7 +127,8 @@ export function Toaster() {
       <Announcer item={newest} assertive={false} />
       <Announcer item={newest} assertive />
       {/* Never over the header navigation: below the header on phones and tablets, bottom-right on desktop
-          (the focus timer sits bottom-left), above the home indicator. */}
+          (the focus timer sits bottom-left on smaller screens and under the header on a desktop), above the
+          home indicator. */}
       <ol
         ref={viewport}
         tabIndex={-1}

@@ -103,11 +103,7 @@ export function useFocusTimer(): FocusTimer {
 }
 
 /** mm:ss for the display. */
-export function formatRemaining(ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  const minutes = Math.floor(total / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
+export { formatClock as formatRemaining } from '@client/lib/format-clock';
 
 export const modeLabels: Record<PomodoroState['mode'], string> = {
   focus: 'Focus',

@@ -24,7 +24,7 @@ export function ToolPage({ toolKey, children }: { toolKey: string; children: Rea
           <>
             <Link
               to="/tools"
-              className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-teal-800 hover:underline"
+              className="-mt-3 mb-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-teal-800 hover:underline"
             >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" /> All tools
             </Link>

@@ -36,7 +36,7 @@ export function ChangePlanButton({
       destructive={false}
       onConfirm={onConfirm}
       trigger={
-        <Button className="h-auto min-h-10 py-2" disabled={disabled}>
+        <Button className="h-auto min-h-10 py-2 max-sm:h-auto max-sm:min-h-11" disabled={disabled}>
           {verb} to {plan.name}
         </Button>
       }
@@ -98,7 +98,7 @@ export function VisitorPlanAction({
   }
   if (!canCheckout) return null;
   return (
-    <Button asChild className="h-auto min-h-10 py-2">
+    <Button asChild className="h-auto min-h-10 py-2 max-sm:h-auto max-sm:min-h-11">
       {/* Three links read the same: each is described by its plan's name. */}
       <Link to={wayInPath('/register', '/subscription')} aria-describedby={nameId}>
         Sign up to choose

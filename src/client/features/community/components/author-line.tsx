@@ -14,7 +14,7 @@ export function AuthorLine({ author, createdAt }: { author: PostAuthor; createdA
           {author.id && author.username ? (
             <Link
               to={`/community/user/${encodeURIComponent(author.username)}`}
-              className="font-semibold text-slate-900 hover:underline"
+              className="inline-flex min-h-6 items-center font-semibold text-slate-900 hover:underline"
             >
               {name}
             </Link>

@@ -13,7 +13,7 @@ const rows: [keyof CommunityStats, string][] = [
 /** The community at a glance. */
 export function CommunityStatsCard({ stats }: { stats: CommunityStats | undefined }) {
   return (
-    <Card className="p-4">
+    <Card className="p-4" data-testid="community-stats">
       <h2 className="mb-3 text-base font-semibold text-slate-900">Community</h2>
       <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-1">
         {rows.map(([key, label]) => (

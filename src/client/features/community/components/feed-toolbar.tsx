@@ -64,7 +64,13 @@ export function FeedToolbar({
           maxLength={200}
           className="h-10 sm:w-64"
         />
-        <Button type="submit" variant="secondary" size="icon" aria-label="Search">
+        <Button
+          type="submit"
+          variant="secondary"
+          size="icon"
+          aria-label="Search"
+          className="max-sm:h-11 max-sm:w-11"
+        >
           <Search aria-hidden="true" className="h-4 w-4" />
         </Button>
       </form>

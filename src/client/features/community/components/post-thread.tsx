@@ -15,7 +15,7 @@ export function PostThread({ postId }: { postId: string }) {
     <div className="mx-auto max-w-3xl space-y-6">
       <Link
         to="/community"
-        className="inline-flex items-center gap-1 text-sm font-medium text-teal-800 hover:underline"
+        className="-mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-teal-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to the community

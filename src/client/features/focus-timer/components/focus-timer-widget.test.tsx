@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT } from '@client/features/account/api/session';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { focusTimer } from '../focus-timer-store';
-import { FocusTimerWidgetSlot } from './focus-timer-widget-slot';
+import { FocusTimerDockSlot, FocusTimerWidgetSlot } from './focus-timer-widget-slot';
 
 describe('FocusTimerWidgetSlot', () => {
   beforeEach(() => {
@@ -69,7 +69,7 @@ describe('FocusTimerWidgetSlot', () => {
     await screen.findByRole('button', { name: 'Stop' });
     act(() => screen.getByRole('button', { name: 'Stop' }).click());
     expect(focusTimer.get().state.status).toBe('idle');
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start focus' })).toBeInTheDocument();
     // Finish a focus period to reach a break.
     act(() => focusTimer.start());
     const endsAt = focusTimer.get().state.endsAt ?? 0;
@@ -80,6 +80,32 @@ describe('FocusTimerWidgetSlot', () => {
     await screen.findByRole('button', { name: 'Skip break' });
     act(() => screen.getByRole('button', { name: 'Skip break' }).click());
     expect(focusTimer.get().state.mode).toBe('focus');
+  });
+
+  it('docks under the header with the same buttons as the floating widget', async () => {
+    const names = (within: HTMLElement) =>
+      [...within.querySelectorAll('[data-timer-actions] button')].map((button) => button.textContent?.trim());
+    const dock = renderWithSession(<FocusTimerDockSlot />, signedInSession(), '/community');
+    act(() => focusTimer.start());
+    const docked = await screen.findByRole('complementary', { name: 'Focus timer' });
+    expect(docked).toHaveAttribute('data-focus-dock');
+    expect(names(docked)).toEqual(['Pause', 'Stop']);
+    const endsAt = focusTimer.get().state.endsAt ?? 0;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(endsAt + 1000);
+    act(() => focusTimer.tick());
+    clock.mockRestore();
+    expect(names(docked)).toEqual(['Pause', 'Skip break']);
+    dock.unmount();
+    renderWithSession(<FocusTimerWidgetSlot />, signedInSession(), '/community');
+    const floating = await screen.findByRole('complementary', { name: 'Focus timer' });
+    expect(names(floating)).toEqual(['Pause', 'Skip break']);
+  });
+
+  it('keeps the dock off the timer page too', async () => {
+    renderWithSession(<FocusTimerDockSlot />, signedInSession(), '/tools/pomodoro-timer');
+    act(() => focusTimer.start());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('complementary', { name: 'Focus timer' })).toBeNull();
   });
 
   it('steps aside while a text field has the focus', async () => {

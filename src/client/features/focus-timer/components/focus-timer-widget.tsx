@@ -1,11 +1,9 @@
-import { Maximize2, Minimize2, Pause, Play, SkipForward, Square, Timer, X } from 'lucide-react';
+import { Minimize2, Timer, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { remainingAt } from '@shared/tools/pomodoro/pomodoro-machine';
-import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
 import { focusTimer, formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
-import { FULL_TIMER_PATH } from './full-timer-path';
+import { FullTimerLink, TimerActions } from './timer-actions';
 import { useTypingFocus } from './use-typing-focus';
 
 const COLLAPSED_KEY = 'dyl-focus-widget-collapsed';
@@ -21,12 +19,13 @@ function initiallyCollapsed(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
 }
 
-// Above the home indicator on phones with one (needs viewport-fit=cover to be non-zero).
-const position = 'fixed left-4 z-40 bottom-[calc(1rem+env(safe-area-inset-bottom))] transition';
+// Above the home indicator on phones with one (needs viewport-fit=cover to be non-zero). From 1024 px the
+// timer is docked under the header instead (FocusTimerDock), so the floating one is not shown there.
+const position = 'fixed left-4 z-40 bottom-[calc(1rem+env(safe-area-inset-bottom))] transition lg:hidden';
 
 /**
- * The floating timer (FocusTimerWidgetSlot decides when it shows): a card (w-72) or a small pill, and out of
- * the way while a text field has the focus.
+ * The floating timer on phones and tablets (FocusTimerWidgetSlot decides when it shows): a card (w-72) or a
+ * small pill, and out of the way while a text field has the focus.
  */
 export function FocusTimerWidget() {
   const { state } = useFocusTimer();
@@ -46,7 +45,7 @@ export function FocusTimerWidget() {
   // While the member types, the timer steps aside (off the bottom edge) and comes back afterwards.
   const aside = typing ? 'pointer-events-none invisible translate-y-[120%] opacity-0' : '';
   // Room below the footer, so the last links can scroll clear of the timer.
-  const spacer = <div aria-hidden="true" className={cn('bg-white', collapsed ? 'h-16' : 'h-48')} />;
+  const spacer = <div aria-hidden="true" className={cn('bg-white lg:hidden', collapsed ? 'h-16' : 'h-48')} />;
 
   if (collapsed) {
     return (
@@ -90,7 +89,7 @@ export function FocusTimerWidget() {
             <button
               type="button"
               onClick={() => remember(true)}
-              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"
+              className="rounded-lg p-2.5 text-slate-600 hover:bg-slate-100"
               aria-label="Collapse focus timer"
             >
               <Minimize2 aria-hidden="true" className="h-5 w-5" />
@@ -98,43 +97,17 @@ export function FocusTimerWidget() {
             <button
               type="button"
               onClick={focusTimer.closeWidget}
-              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100"
+              className="rounded-lg p-2.5 text-slate-600 hover:bg-slate-100"
               aria-label="Close focus timer"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          {state.status === 'running' ? (
-            <Button size="sm" variant="secondary" onClick={focusTimer.pause}>
-              <Pause aria-hidden="true" className="h-4 w-4" /> Pause
-            </Button>
-          ) : state.status === 'paused' ? (
-            <Button size="sm" variant="secondary" onClick={focusTimer.resume}>
-              <Play aria-hidden="true" className="h-4 w-4" /> Resume
-            </Button>
-          ) : (
-            <Button size="sm" variant="secondary" onClick={focusTimer.start}>
-              <Play aria-hidden="true" className="h-4 w-4" /> Start
-            </Button>
-          )}
-          {state.mode !== 'focus' ? (
-            <Button size="sm" variant="ghost" onClick={focusTimer.skipBreak}>
-              <SkipForward aria-hidden="true" className="h-4 w-4" /> Skip break
-            </Button>
-          ) : state.status !== 'idle' ? (
-            <Button size="sm" variant="ghost" onClick={focusTimer.stop}>
-              <Square aria-hidden="true" className="h-4 w-4" /> Stop
-            </Button>
-          ) : null}
+        <div className="mt-3 flex flex-wrap items-center gap-2" data-timer-actions="">
+          <TimerActions look="widget" />
         </div>
-        <Link
-          to={FULL_TIMER_PATH}
-          className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-teal-800 underline underline-offset-4"
-        >
-          <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" /> Go to full timer
-        </Link>
+        <FullTimerLink className="mt-1" />
       </aside>
     </>
   );

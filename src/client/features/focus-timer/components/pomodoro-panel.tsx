@@ -1,9 +1,8 @@
-import { Pause, Play, SkipForward, Square } from 'lucide-react';
 import { remainingAt } from '@shared/tools/pomodoro/pomodoro-machine';
-import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/class-names';
 import { focusTimer, formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
+import { TimerActions } from './timer-actions';
 
 const modeStyles = {
   focus: 'from-teal-50 to-white ring-teal-200',
@@ -52,30 +51,8 @@ export function PomodoroPanel() {
           onChange={(e) => focusTimer.setTask(e.target.value)}
         />
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        {state.status === 'idle' ? (
-          <Button size="lg" onClick={focusTimer.start}>
-            <Play aria-hidden="true" className="h-5 w-5" /> Start {inFocus ? 'focus' : 'break'}
-          </Button>
-        ) : state.status === 'running' ? (
-          <Button size="lg" onClick={focusTimer.pause}>
-            <Pause aria-hidden="true" className="h-5 w-5" /> Pause
-          </Button>
-        ) : (
-          <Button size="lg" onClick={focusTimer.resume}>
-            <Play aria-hidden="true" className="h-5 w-5" /> Resume
-          </Button>
-        )}
-        {inFocus && state.status !== 'idle' ? (
-          <Button size="lg" variant="secondary" onClick={focusTimer.stop}>
-            <Square aria-hidden="true" className="h-5 w-5" /> Stop
-          </Button>
-        ) : null}
-        {!inFocus ? (
-          <Button size="lg" variant="secondary" onClick={focusTimer.skipBreak}>
-            <SkipForward aria-hidden="true" className="h-5 w-5" /> Skip break
-          </Button>
-        ) : null}
+      <div className="flex flex-wrap justify-center gap-3" data-timer-actions="">
+        <TimerActions look="page" />
       </div>
       {inFocus && state.status !== 'idle' ? (
         <p className="text-sm text-slate-600">

@@ -23,7 +23,7 @@ export function PlanExplainer() {
           {tierBlurbs.premium}
         </span>
       </span>
-      <Link to={plansPath} className="font-semibold text-teal-800 underline">
+      <Link to={plansPath} className="inline-flex min-h-6 items-center font-semibold text-teal-800 underline">
         Compare plans
       </Link>
     </p>

@@ -57,7 +57,7 @@ export function AvatarCard({ profile }: { profile: OwnProfile }) {
           id="avatar-file"
           type="file"
           accept="image/png,image/jpeg,image/webp"
-          className="block text-sm"
+          className="block min-h-11 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-white file:px-4 file:font-semibold file:text-slate-900 file:ring-1 file:ring-slate-300 file:ring-inset hover:file:bg-slate-50"
           disabled={upload.isPending}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />

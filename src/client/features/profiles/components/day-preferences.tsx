@@ -54,10 +54,10 @@ function DayPreferencesForm({ profile, onClose }: { profile: DayFrame; onClose: 
       />
       <FormAlert message={formError} />
       <div className="flex gap-3">
-        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           Save
         </Button>
-        <Button variant="secondary" size="sm" onClick={onClose} disabled={formState.isSubmitting}>
+        <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
           Cancel
         </Button>
       </div>

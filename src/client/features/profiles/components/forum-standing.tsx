@@ -24,7 +24,10 @@ export function ForumStanding({ profile }: { profile: OwnProfile }) {
         <BadgeList badges={profile.badges} label="Your badges" />
       </div>
       <p className="text-sm">
-        <Link to={`/community/user/${profile.username}`} className="font-semibold text-teal-800 underline">
+        <Link
+          to={`/community/user/${profile.username}`}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+        >
           See your forum profile
         </Link>
       </p>

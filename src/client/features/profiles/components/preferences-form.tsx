@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
 import type { OwnProfile } from '@shared/profiles/profiles.schemas';
 import { Button } from '@client/components/ui/button';
+import { CheckboxField } from '@client/components/ui/checkbox';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { DayFields, dayFieldsShape } from './day-fields';
 import { useSaveOwnProfile } from './use-save-own-profile';
@@ -44,12 +45,15 @@ export function PreferencesForm({ profile }: { profile: OwnProfile }) {
       />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Rest days (they never break a streak)</legend>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-x-4">
           {weekdays.map((day, index) => (
-            <label key={day} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" value={index} {...register('restDays')} className="h-4 w-4" />
-              {day}
-            </label>
+            <CheckboxField
+              key={day}
+              label={day}
+              value={index}
+              {...register('restDays')}
+              className="text-sm text-slate-800"
+            />
           ))}
         </div>
       </fieldset>

@@ -73,10 +73,10 @@ export function TimeZoneNotice({ storedZone }: { storedZone: string }) {
         Your device is set to {offered} but your days follow {storedZone}. Use {offered}?
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button size="sm" onClick={() => void handleUse()} disabled={update.isPending}>
+        <Button onClick={() => void handleUse()} disabled={update.isPending}>
           Use {offered}
         </Button>
-        <Button size="sm" variant="secondary" onClick={handleKeep} disabled={update.isPending}>
+        <Button variant="secondary" onClick={handleKeep} disabled={update.isPending}>
           Keep {storedZone}
         </Button>
       </div>

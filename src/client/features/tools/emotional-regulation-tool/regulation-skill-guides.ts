@@ -1,10 +1,20 @@
 import type { regulationSkills } from '@shared/tools/entries/emotional-regulation-tool.schemas';
+import type { BreathStep } from '../mindful-breathing/breathing-patterns';
 
 export type RegulationSkill = (typeof regulationSkills)[number];
+
+/**
+ * A tool for doing a step, under its words: a countdown for a timed step (TIPP's cold water), or the breathing
+ * pacer of the mindful breathing tool with the step's own rhythm (TIPP's paced breathing).
+ */
+export type StepPractice =
+  | { kind: 'countdown'; seconds: number }
+  | { kind: 'pacer'; key: string; rhythm: string; steps: readonly BreathStep[]; minutes: number };
 
 export interface SkillStep {
   title: string;
   body: string;
+  practice?: StepPractice;
 }
 
 export interface SkillGuide {
@@ -51,6 +61,7 @@ export const skillGuides: Record<RegulationSkill, SkillGuide> = {
       {
         title: 'Temperature',
         body: 'Cool your face. Hold your breath and put your face in a bowl of cold water (not colder than about 10 °C / 50 °F) for up to 30 seconds, or hold a cold pack or a cold, wet cloth over your eyes and cheeks. This sets off the body’s “dive reflex”, which slows your heart and calms you quickly.',
+        practice: { kind: 'countdown', seconds: 30 },
       },
       {
         title: 'Intense exercise',
@@ -59,10 +70,31 @@ export const skillGuides: Record<RegulationSkill, SkillGuide> = {
       {
         title: 'Paced breathing',
         body: 'Slow your breathing to about five or six breaths a minute. Breathe in deeply from your belly for about 4 seconds, then out more slowly, for about 6 to 8 seconds. Keep going for a minute or two.',
+        // Six breaths a minute.
+        practice: {
+          kind: 'pacer',
+          key: 'paced-breathing',
+          rhythm: 'In for 4, out for 6',
+          steps: [
+            { phase: 'in', seconds: 4, fullness: 1 },
+            { phase: 'out', seconds: 6, fullness: 0 },
+          ],
+          minutes: 1,
+        },
       },
       {
         title: 'Paired muscle relaxation',
         body: 'As you breathe in, tense one group of muscles — hands, arms, shoulders, face — firmly but not so it hurts, for about 5 seconds. As you breathe out, let go all at once, say “relax” in your mind, and notice the difference. Work through your body.',
+        practice: {
+          kind: 'pacer',
+          key: 'paired-relaxation',
+          rhythm: 'Tense for 5 breathing in, let go for 7 breathing out',
+          steps: [
+            { phase: 'in', seconds: 5, fullness: 1, cue: 'Tense one group of muscles' },
+            { phase: 'out', seconds: 7, fullness: 0, cue: 'Let go all at once: “relax”' },
+          ],
+          minutes: 2,
+        },
       },
     ],
   },

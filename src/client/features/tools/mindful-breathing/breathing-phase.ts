@@ -1,5 +1,8 @@
 import type { BreathPhase, BreathingPattern } from './breathing-patterns';
 
+/** What the phase needs of a pattern: its steps (and a name for the error of a pattern without any). */
+export type PacedSteps = Pick<BreathingPattern, 'steps'> & { key: string };
+
 export interface PhaseState {
   phase: BreathPhase;
   /** Index of the step within the pattern's cycle. */
@@ -16,7 +19,7 @@ export interface PhaseState {
 }
 
 /** Where in the breathing pattern a session is after `elapsedMs` of practice. */
-export function phaseAt(pattern: BreathingPattern, elapsedMs: number): PhaseState {
+export function phaseAt(pattern: PacedSteps, elapsedMs: number): PhaseState {
   const steps = pattern.steps;
   const cycleMs = steps.reduce((sum, s) => sum + s.seconds * 1000, 0);
   const elapsed = Math.max(0, elapsedMs);

@@ -123,9 +123,42 @@ describe('the emotional regulation tool', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Part 4 of 5/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /step 2 of 4/ })).toBeInTheDocument();
     expect(screen.getByText('We kept the entry you were writing. It is not saved yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Back/ }));
-    await user.click(screen.getByRole('button', { name: /Back/ }));
+    // Back walks through the skill's steps first: step 1, then Part 3, then Part 2.
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: /Back/ }));
     expect(screen.getByRole('slider', { name: /Anxious: how strong it feels right now/ })).toHaveValue('7');
+  });
+
+  it('shows one Back on every part and every step of a skill, each going back one place', async () => {
+    stubApi([]);
+    const user = userEvent.setup();
+    renderTool();
+    /** Where the flow is, after checking it offers exactly one control that goes back. */
+    const place = () => {
+      expect(screen.getAllByRole('button', { name: /back|previous/i })).toHaveLength(1);
+      const part = screen.getByRole('heading', { level: 2, name: /Part \d of/ }).textContent ?? '';
+      const step = screen.queryByRole('heading', { level: 3, name: / step \d of/ })?.textContent ?? '';
+      return `${/Part \d/.exec(part)?.[0]}${/step \d/.exec(step)?.[0] ?? ''}`.replace(/\s/g, '');
+    };
+    expect(place()).toBe('Part1');
+    expect(screen.getByRole('button', { name: /Back/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Anxious' }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(place()).toBe('Part2');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('radio', { name: /STOP/ }));
+    expect(place()).toBe('Part3');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    const forward = ['Part4step1', 'Part4step2', 'Part4step3', 'Part4step4'];
+    for (const [i, expected] of forward.entries()) {
+      expect(place()).toBe(expected);
+      if (i < forward.length - 1) await user.click(screen.getByRole('button', { name: /Next step/ }));
+    }
+    await user.click(screen.getByRole('button', { name: /I’ve done the steps/ }));
+    expect(place()).toBe('Part5');
+    for (const expected of [...forward.reverse(), 'Part3', 'Part2', 'Part1']) {
+      await user.click(screen.getByRole('button', { name: /Back/ }));
+      expect(place()).toBe(expected);
+    }
   });
 
   it('starts afresh when the kept flow no longer fits (a stage past the last)', () => {

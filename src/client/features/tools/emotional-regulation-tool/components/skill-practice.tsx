@@ -1,7 +1,9 @@
-import { ArrowLeft, ArrowRight, Check, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Check, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@client/components/ui/button';
 import { skillGuides, type RegulationSkill } from '../regulation-skill-guides';
+import { StepCountdown } from './step-countdown';
+import { StepPacer } from './step-pacer';
 
 interface SkillPracticeProps {
   skill: RegulationSkill;
@@ -12,7 +14,10 @@ interface SkillPracticeProps {
   onSkip: () => void;
 }
 
-/** A skill's steps, one at a time. */
+/**
+ * A skill's steps, one at a time, with a countdown or a breathing pacer for a step that has one. Its buttons go
+ * forward; the card's one Back goes to the previous step.
+ */
 export function SkillPractice({ skill, step, onStepChange, onFinish, onSkip }: SkillPracticeProps) {
   const guide = skillGuides[skill];
   const total = guide.steps.length;
@@ -48,14 +53,14 @@ export function SkillPractice({ skill, step, onStepChange, onFinish, onSkip }: S
           <span className="block text-lg font-semibold text-slate-900">{current.title}</span>
         </h3>
         <p className="mt-2 text-slate-800">{current.body}</p>
+        {current.practice?.kind === 'countdown' ? (
+          <StepCountdown key={`${skill}-${step}`} seconds={current.practice.seconds} />
+        ) : current.practice?.kind === 'pacer' ? (
+          <StepPacer key={`${skill}-${step}`} pacer={current.practice} />
+        ) : null}
         <p className="mt-3 text-sm text-slate-600">Take your time. Move on when you’re ready.</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        {step > 0 ? (
-          <Button variant="secondary" onClick={() => onStepChange(step - 1, step)}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Previous step
-          </Button>
-        ) : null}
         {step < total - 1 ? (
           <Button onClick={() => onStepChange(step + 1, step + 1)}>
             Next step <ArrowRight aria-hidden="true" className="h-4 w-4" />

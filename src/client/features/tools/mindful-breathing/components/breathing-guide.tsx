@@ -1,11 +1,11 @@
 import { Pause, Play, Square } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/class-names';
-import { phaseWords, type BreathingPattern } from '../breathing-patterns';
+import type { BreathingPattern } from '../breathing-patterns';
 import { phaseAt } from '../breathing-phase';
 import type { TimerStatus } from '../use-breathing-timer';
 import { usePrefersReducedMotion } from '../use-reduced-motion';
+import { BreathingCircle } from './breathing-circle';
 
 interface BreathingGuideProps {
   pattern: BreathingPattern;
@@ -42,37 +42,16 @@ export function BreathingGuide({
   };
   const active = status !== 'idle';
   const state = phaseAt(pattern, elapsedMs);
-  const scale = reducedMotion || !active ? 1 : 0.5 + 0.5 * state.fullness;
 
   return (
     <div ref={guideRef} className="flex scroll-mt-4 flex-col items-center gap-5">
-      <div
-        className="relative flex h-60 w-60 items-center justify-center sm:h-72 sm:w-72"
-        data-testid="breathing-guide"
-      >
-        <div
-          aria-hidden="true"
-          className={cn(
-            'absolute inset-0 rounded-full border-4 border-teal-600 bg-teal-100',
-            !reducedMotion && 'transition-transform duration-100 ease-linear',
-          )}
-          style={{ transform: `scale(${scale})` }}
-        />
-        <div aria-live="polite" aria-atomic="true" className="relative px-4 text-center">
-          {active ? (
-            <>
-              <p className="text-2xl font-semibold text-teal-900">{phaseWords[state.phase]}</p>
-              <p className="text-5xl font-bold tabular-nums text-slate-900">{state.secondsLeft}</p>
-              {state.cue ? <p className="mt-1 text-sm text-slate-800">{state.cue}</p> : null}
-              {status === 'paused' ? (
-                <p className="mt-1 text-sm font-semibold text-slate-800">Paused</p>
-              ) : null}
-            </>
-          ) : (
-            <p className="text-lg font-medium text-slate-800">Ready when you are</p>
-          )}
-        </div>
-      </div>
+      <BreathingCircle
+        phase={active ? state : undefined}
+        paused={status === 'paused'}
+        still={reducedMotion}
+        idleText="Ready when you are"
+        testId="breathing-guide"
+      />
 
       {active && reducedMotion ? (
         <div className="w-full max-w-sm">

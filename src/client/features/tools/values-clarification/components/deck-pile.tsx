@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { cn } from '@client/lib/class-names';
 import { DeckDragContext, type PileDrop } from './deck-drag-context';
 import { pileTitles, targetPiles, type TargetPile } from './pile-labels';
@@ -42,8 +42,11 @@ function PileSection({
       ref={drop?.setNodeRef}
       aria-labelledby={headingId}
       data-pile={pile}
+      data-over={drop?.isOver || undefined}
       className={cn(
-        'min-w-0 rounded-2xl border-2 border-dashed p-2',
+        // A phone shows each pile as one row (its button, then its cards in a line that scrolls sideways), so
+        // the piles keep one height however many cards they hold; wider screens set them side by side.
+        'flex min-w-0 items-center gap-1 rounded-2xl border-2 border-dashed p-1 sm:block sm:p-2',
         pileStyles[pile],
         drop?.isOver && 'border-solid border-teal-700 ring-2 ring-teal-700',
       )}
@@ -56,13 +59,13 @@ function PileSection({
         onClick={() => onPlace(pile)}
         disabled={!topCard}
         aria-keyshortcuts={String(key)}
-        className="flex min-h-12 w-full cursor-pointer items-center justify-between gap-2 rounded-xl px-2 text-left font-semibold text-slate-900 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-default"
+        className="flex min-h-11 w-44 shrink-0 cursor-pointer flex-col items-start justify-center rounded-xl px-2 text-left text-sm font-semibold text-slate-900 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-default sm:min-h-12 sm:w-full sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:text-base"
       >
-        <span>
+        <span className="max-sm:whitespace-nowrap">
           {topCard ? <span className="sr-only">Put {topCard} in </span> : null}
           {pileTitles[pile]}
         </span>
-        <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-slate-700">
+        <span className="flex shrink-0 items-center gap-2 text-xs font-normal text-slate-700 sm:text-sm">
           <span data-testid={`pile-count-${pile}`}>
             {values.length} {values.length === 1 ? 'card' : 'cards'}
           </span>
@@ -74,23 +77,39 @@ function PileSection({
           </kbd>
         </span>
       </button>
-      {values.length > 0 ? (
-        <ul className="mt-1 flex flex-wrap gap-1 px-1 pb-1" aria-label={`In ${pileTitles[pile]}`}>
-          {values.map((value) => (
-            <li key={value}>
-              <button
-                type="button"
-                onClick={() => onReturn(value)}
-                title="Put back on the deck"
-                className="min-h-6 cursor-pointer rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
-                {value}
-                <span className="sr-only"> (put back on the deck)</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {values.length > 0 ? <PileCards pile={pile} values={values} onReturn={onReturn} /> : null}
     </section>
+  );
+}
+
+/** The cards in a pile, each a button that puts it back on the deck; on a phone the newest is scrolled to. */
+function PileCards({ pile, values, onReturn }: Pick<DeckPileProps, 'pile' | 'values' | 'onReturn'>) {
+  const list = useRef<HTMLUListElement>(null);
+  const count = values.length;
+  useEffect(() => {
+    const element = list.current;
+    if (element && element.scrollWidth > element.clientWidth) element.scrollLeft = element.scrollWidth;
+  }, [count]);
+  // Relative: the chips' screen-reader words (absolutely placed) stay inside the scrolling line, not past the page.
+  return (
+    <ul
+      ref={list}
+      className="relative flex min-w-0 flex-1 gap-1 overflow-x-auto px-1 py-1 sm:mt-1 sm:flex-wrap sm:overflow-visible sm:pt-0"
+      aria-label={`In ${pileTitles[pile]}`}
+    >
+      {values.map((value) => (
+        <li key={value} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onReturn(value)}
+            title="Put back on the deck"
+            className="min-h-7 cursor-pointer rounded-full bg-white px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
+            {value}
+            <span className="sr-only"> (put back on the deck)</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

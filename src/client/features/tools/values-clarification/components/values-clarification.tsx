@@ -55,7 +55,7 @@ export function ValuesClarification() {
   }
 
   return (
-    <div className="space-y-10">
+    <div className="space-y-8 sm:space-y-10">
       <Card className="space-y-4 p-4 sm:p-6">
         <ol className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Steps">
           {sortSteps.map((step, index) => (
@@ -83,12 +83,12 @@ export function ValuesClarification() {
 
         <section aria-labelledby="step-heading" className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2 id="step-heading" className="text-xl font-semibold text-slate-900">
+            <h2 id="step-heading" className="text-lg font-semibold text-slate-900 sm:text-xl">
               {stepIndex + 1}. {stepTitles[state.step]}
             </h2>
             <ConfirmDialog
               trigger={
-                <Button variant="ghost" size="sm">
+                <Button variant="ghost" size="sm" className="-my-1.5 px-2">
                   <RotateCcw aria-hidden="true" className="h-4 w-4" /> Start over
                 </Button>
               }
@@ -102,8 +102,15 @@ export function ValuesClarification() {
 
           {state.step === 'sort' ? (
             <>
-              <p className="max-w-3xl text-slate-700">
-                Drag the card to a pile, tap a pile, or press 1, 2 or 3. Go with your first sense.
+              {/* Said for the pointer the member has: a finger holds the card a moment (150 ms) before it
+                  moves, so a swipe over it scrolls the page; a mouse drags at once and the keys are there. */}
+              <p className="max-w-3xl text-sm text-slate-700 sm:text-base">
+                <span className="pointer-coarse:hidden">
+                  Drag the card to a pile, click a pile, or press 1, 2 or 3. Go with your first sense.
+                </span>
+                <span className="hidden pointer-coarse:inline">
+                  Tap a pile, or hold the card, then drag it.
+                </span>
               </p>
               <ValuesDeck state={state} dispatch={dispatch} />
             </>

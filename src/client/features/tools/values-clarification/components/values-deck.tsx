@@ -100,13 +100,14 @@ export function ValuesDeck({ state, dispatch }: ValuesDeckProps) {
         {message}
       </p>
       <div className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-medium text-slate-800" data-testid="deck-count">
+        <div className="flex min-h-9 items-center justify-between gap-2">
+          <p className="shrink-0 font-medium text-slate-800" data-testid="deck-count">
             {left === 0 ? `All ${total} cards sorted` : `${left} of ${total} cards left`}
           </p>
           {last ? (
-            <Button variant="ghost" size="sm" onClick={() => putBack(last)}>
-              <Undo2 aria-hidden="true" className="h-4 w-4" /> Undo {last}
+            <Button variant="ghost" size="sm" onClick={() => putBack(last)} className="min-w-0 px-2">
+              <Undo2 aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="truncate">Undo {last}</span>
             </Button>
           ) : null}
         </div>

@@ -13,7 +13,7 @@ export function ValuesHistory() {
       title="Past sorts"
       {...historyPaging(history)}
       empty={
-        <EmptyState icon={Compass} title="No saved sorts yet">
+        <EmptyState icon={Compass} title="No saved sorts yet" compact>
           <p>Coming back every few months shows how your values and your days line up over time.</p>
         </EmptyState>
       }
