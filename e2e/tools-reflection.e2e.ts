@@ -133,13 +133,16 @@ describe('reflection tools', () => {
     await page.reload();
     await history.getByText('A quiet evening with a book.').waitFor();
     await history.getByText('I notice I rush when I feel watched.').waitFor();
-    await page.getByText(/Searching your loaded entries/).waitFor();
+    await page.getByText('Search all of your entries by words or by emotion.').waitFor();
 
+    // The search runs on the server, over every entry (not only those loaded).
     await page.getByLabel('Search by emotion').selectOption('cosy');
     await history.getByText('I notice I rush when I feel watched.').waitFor({ state: 'detached' });
+    await page.getByText('1 entry matches').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByLabel('Search by words').fill('rush');
     await history.getByText('A quiet evening with a book.').waitFor({ state: 'detached' });
+    await page.getByText('1 entry matches').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
 
     const quiet = history.getByRole('listitem').filter({ hasText: 'A quiet evening with a book.' }).first();
