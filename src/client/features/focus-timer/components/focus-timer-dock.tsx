@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { remainingAt } from '@shared/tools/pomodoro/pomodoro-machine';
-import { focusTimer, formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
-import { FullTimerLink, TimerActions } from './timer-actions';
+import { formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
+import { CloseTimerButton, FullTimerLink, TimerActions } from './timer-actions';
 
 /**
  * The timer from 1024 px up: a bar docked under the header, in the page's flow, so the page makes room for it
@@ -33,14 +32,7 @@ export function FocusTimerDock() {
           <TimerActions look="widget" />
         </div>
         <FullTimerLink />
-        <button
-          type="button"
-          onClick={focusTimer.closeWidget}
-          className="ml-auto rounded-lg p-2.5 text-slate-600 hover:bg-teal-100"
-          aria-label="Close focus timer"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <CloseTimerButton className="ml-auto hover:bg-teal-100" />
       </div>
     </aside>
   );

@@ -1,9 +1,9 @@
-import { Minimize2, Timer, X } from 'lucide-react';
+import { Minimize2, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { remainingAt } from '@shared/tools/pomodoro/pomodoro-machine';
 import { cn } from '@client/lib/class-names';
-import { focusTimer, formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
-import { FullTimerLink, TimerActions } from './timer-actions';
+import { formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
+import { CloseTimerButton, FullTimerLink, TimerActions } from './timer-actions';
 import { useTypingFocus } from './use-typing-focus';
 
 const COLLAPSED_KEY = 'dyl-focus-widget-collapsed';
@@ -94,14 +94,7 @@ export function FocusTimerWidget() {
             >
               <Minimize2 aria-hidden="true" className="h-5 w-5" />
             </button>
-            <button
-              type="button"
-              onClick={focusTimer.closeWidget}
-              className="rounded-lg p-2.5 text-slate-600 hover:bg-slate-100"
-              aria-label="Close focus timer"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </button>
+            <CloseTimerButton className="hover:bg-slate-100" />
           </div>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2" data-timer-actions="">

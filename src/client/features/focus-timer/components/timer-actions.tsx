@@ -1,4 +1,4 @@
-import { Maximize2, Pause, Play, SkipForward, Square } from 'lucide-react';
+import { Maximize2, Pause, Play, SkipForward, Square, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/class-names';
@@ -58,5 +58,19 @@ export function FullTimerLink({ className }: { className?: string }) {
     >
       <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" /> Go to full timer
     </Link>
+  );
+}
+
+/** Closes the widget or the bar (the timer itself runs on). */
+export function CloseTimerButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={focusTimer.closeWidget}
+      className={cn('rounded-lg p-2.5 text-slate-600', className)}
+      aria-label="Close focus timer"
+    >
+      <X aria-hidden="true" className="h-5 w-5" />
+    </button>
   );
 }
