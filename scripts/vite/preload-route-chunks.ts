@@ -16,7 +16,7 @@ export interface RoutePage {
 const ROUTER = 'src/client/app/router.tsx';
 
 /**
- * The page module of each `route('name', Page)` of the router, from `const Page = page(() => import('./routes/…'))`
+ * The page module of each `route('name', Page)` (or `route('name', Page, Guard)`) of the router, from `const Page = page(() => import('./routes/…'))`
  * and the shared app paths. A route whose page cannot be found stops the build: its page would load late.
  */
 export function routePages(
@@ -29,7 +29,7 @@ export function routePages(
     /const (\w+) = page\(\s*\(\) => import\('\.\/(routes\/[^']+)'\)/g,
   ))
     modules.set(match[1]!, `src/client/app/${match[2]}.tsx`);
-  return [...routerSource.matchAll(/\broute\('(\w+)', (\w+)\)/g)].map(([call, name, page]) => {
+  return [...routerSource.matchAll(/\broute\('(\w+)', (\w+)(?:, \w+)?\)/g)].map(([call, name, page]) => {
     const module = modules.get(page!);
     const path = paths[name!];
     if (!module || !path)
