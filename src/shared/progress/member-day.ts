@@ -41,12 +41,6 @@ export function memberDay(at: Date, timeZone: string, endOfDayHour: number): Day
   return Number(parts.hour) < endOfDayHour ? addDaysToKey(date, -1) : date;
 }
 
-/** The days `offsets` days from `day` (0 that day, -1 the day before), as the database sends active days. */
-export function daysFromOffsets(day: DayKey, offsets: readonly number[]): Set<DayKey> {
-  const base = calendarDayNumber(day);
-  return new Set(offsets.map((offset) => calendarDateOf(base + offset)));
-}
-
 /**
  * Every day from `from` to `to` inclusive; none when either is not a calendar date. Counted on day numbers,
  * so it ends whatever the strings are; the caller bounds the span (a request's validated range).

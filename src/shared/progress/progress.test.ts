@@ -1,8 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { habitStrengthSeries } from './habit-strength';
-import { kindStreak } from './kind-streak';
-import { addDaysToKey, daysBetween, memberDay, weekdayOf } from './member-day';
+import { kindStreak, kindStreakOfOffsets } from './kind-streak';
+import { calendarDateOf, calendarDayNumber } from '../dates/calendar-days';
+import { addDaysToKey, daysBetween, memberDay, weekdayOf, weekdayOfDayNumber } from './member-day';
+
+/** The streak walk as first written, naming every day it passes: the reference the marked walk must equal. */
+function streakByDayNames(
+  activeDays: ReadonlySet<string>,
+  today: string,
+  restDays: number[],
+  budget: number,
+) {
+  const rest = new Set(restDays);
+  const used = new Map<string, number>();
+  let pending: string[] = [];
+  const spentIn = (month: string) => (used.get(month) ?? 0) + pending.filter((m) => m === month).length;
+  let current = 0;
+  const todayNumber = calendarDayNumber(today);
+  for (let i = 0; i < 400; i += 1) {
+    const day = calendarDateOf(todayNumber - i);
+    if (activeDays.has(day)) {
+      current += 1;
+      for (const month of pending) used.set(month, (used.get(month) ?? 0) + 1);
+      pending = [];
+      continue;
+    }
+    if (i === 0 || rest.has(weekdayOfDayNumber(todayNumber - i))) continue;
+    const month = day.slice(0, 7);
+    if (spentIn(month) >= budget) break;
+    pending.push(month);
+  }
+  const skipsUsedThisMonth = used.get(today.slice(0, 7)) ?? 0;
+  return { current, skipsUsedThisMonth, skipsLeftThisMonth: Math.max(0, budget - skipsUsedThisMonth) };
+}
 
 describe('memberDay', () => {
   it('counts an entry before the end-of-day hour for the day before', () => {
@@ -70,6 +101,31 @@ describe('kindStreak', () => {
     const days = active('2026-12-02', '2026-11-30', '2026-11-28', '2026-11-27');
     // Skips: 1 Dec (December's first), 29 Nov (November's first) — all bridged.
     expect(kindStreak({ activeDays: days, today: '2026-12-02', skipsPerMonth: 1 }).current).toBe(4);
+  });
+
+  it('walks the active days as offsets from today exactly as it walks them by name', () => {
+    const history = fc.record({
+      today: fc.integer({ min: 0, max: 800 }).map((n) => addDaysToKey('2025-06-01', n)),
+      // A run up to today (or yesterday), holes in it, and scattered days before, after and around it.
+      run: fc.integer({ min: 0, max: 420 }),
+      holes: fc.array(fc.integer({ min: 0, max: 420 }), { maxLength: 10 }),
+      scattered: fc.array(fc.integer({ min: -440, max: 3 }), { maxLength: 40 }),
+      restDays: fc.subarray([0, 1, 2, 3, 4, 5, 6]),
+      budget: fc.integer({ min: 0, max: 3 }),
+    });
+    fc.assert(
+      fc.property(history, ({ today, run, holes, scattered, restDays, budget }) => {
+        const offsets = new Set(scattered);
+        for (let i = 0; i <= run; i += 1) offsets.add(-i);
+        for (const hole of holes) offsets.delete(-hole);
+        const days = new Set([...offsets].map((offset) => addDaysToKey(today, offset)));
+        const expected = streakByDayNames(days, today, restDays, budget);
+        const rules = { today, restDays, skipsPerMonth: budget };
+        expect(kindStreak({ activeDays: days, ...rules })).toEqual(expected);
+        expect(kindStreakOfOffsets({ activeOffsets: [...offsets], ...rules })).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { daysFromOffsets } from '@shared/progress/member-day';
 import type { DbOrTx } from '../../db/client';
 import { skillCompletions, skills } from '../content/content.table';
 import { profiles } from '../profiles/profiles.table';
@@ -11,19 +10,22 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /**
  * The member's figures of one day from its summary: the focus minutes completed that day, and the newest intention
- * entry dated that day (the summary lists them, so only they are read, by primary key). Each id is looked up on
- * its own (`offset 0` keeps the lookup apart): joined, PostgreSQL walked the member's whole (user, tool, created)
- * index for them instead, 33 ms for a member with 100 k entries a year and 45 intentions that day (1 ms now).
+ * entry dated that day. The summary maps each such entry to its creation time, so the newest (ties: the higher id)
+ * is picked there and only that entry is read, by primary key (`offset 0` keeps the lookup apart: joined,
+ * PostgreSQL walked the member's whole (user, tool, created) index, 33 ms for a member with 100 k entries a year).
+ * Looking each of the day's intentions up in turn was 45 lookups a visit for that member, and a planner estimate
+ * that lifted the statement past jit_above_cost (40 ms of compiling a visit) once other members' days filled the
+ * table.
  */
 const daySummaryQuery = (userId: string, day: string) =>
   sql`select round(d.focus_minutes)::int as "focusMinutes", i.id as "intentionId", i.data as "intentionData"
         from member_days d
         left join lateral (
-          select e.id, e.data from jsonb_object_keys(d.intentions) k(id)
-            cross join lateral (
-              select x.id, x.data, x.created_at, x.user_id from tool_entries x where x.id = k.id::uuid offset 0) e
-           where e.user_id = d.user_id
-           order by e.created_at desc, e.id desc limit 1) i on true
+          select e.id, e.data from (
+              select k.key::uuid as id from jsonb_each(d.intentions) k
+               order by k.value::numeric desc, k.key::uuid desc limit 1) n
+            cross join lateral (select x.id, x.data, x.user_id from tool_entries x where x.id = n.id offset 0) e
+           where e.user_id = d.user_id) i on true
        where d.user_id = ${userId} and d.day = ${day}::date`;
 
 interface DaySummaryRow {
@@ -103,17 +105,27 @@ const habitsTodayQuery = (userId: SQL | string, today: SQL | string) =>
        where user_id = ${userId} and tool_key = 'habit-tracker' order by created_at limit 50`;
 
 /**
- * The skills the member has practised, one probe per skill of the library on (user_id, skill_id, …): the
- * library's size, not the member's history, sets the cost.
+ * The skills the member has practised, one probe per skill of the library on skill_completions_user_skill_idx
+ * (user_id, skill_id, completed_at desc nulls last): the library's size, not the member's history, sets the cost.
+ * A scalar subquery, not `exists`, which the planner turned into a semi join reading every completion of the
+ * member (365 a year of daily practice); ordered as the index is, so the probe is one index descent (unordered, the
+ * planner may bet on a sequential scan meeting a row soon, which reads the whole table for a skill never practised).
  */
 const practisedSkillsQuery = (userId: SQL | string) =>
   sql`select coalesce(json_agg(s.id order by s.id), '[]'::json) from skills s
-       where exists (select 1 from skill_completions c where c.user_id = ${userId} and c.skill_id = s.id)`;
+       where (select true from skill_completions c where c.user_id = ${userId} and c.skill_id = s.id
+               order by c.completed_at desc nulls last limit 1)`;
 
+/**
+ * The member's newest practice, the first entry of skill_completions_user_completed_idx: ordered as the index is
+ * declared (nulls last; a plain `desc` is nulls first, which the index cannot give) and limited before the join,
+ * so one index entry is read instead of every completion being sorted.
+ */
 const lastPractisedSkillQuery = (userId: string) =>
   sql`select s.id, s.title, c.completed_at as "completedAt"
-        from skill_completions c join skills s on s.id = c.skill_id
-       where c.user_id = ${userId} order by c.completed_at desc limit 1`;
+        from (select skill_id, completed_at from skill_completions where user_id = ${userId}
+               order by completed_at desc nulls last, id desc nulls last limit 1) c
+        join skills s on s.id = c.skill_id`;
 
 /**
  * Everything the dashboard reads of the member's own data, in ONE statement (each part a subquery on its own
@@ -168,7 +180,7 @@ export async function findDashboardFacts(db: DbOrTx, frame: DayFrame) {
   return {
     ...toDaySummary(row?.day ?? undefined),
     habits: row?.habits ?? [],
-    active: daysFromOffsets(frame.to, row?.activeOffsets ?? []),
+    activeOffsets: row?.activeOffsets ?? [],
     recent: toRecentEntries(row?.recent ?? []),
     lastSkill: row?.lastSkill ? { ...row.lastSkill, completedAt: new Date(row.lastSkill.completedAt) } : null,
     practisedSkillIds: new Set(row?.practised ?? []),

@@ -129,6 +129,42 @@ describe('GET /api/me/dashboard', () => {
     );
   });
 
+  it("shows the newest of the day's intentions, after edits and deletes, ties going to the higher id", async () => {
+    const member = await signUpMember(app);
+    const today = memberDay(new Date(), 'UTC', 4);
+    const intention = (text: string, createdAt: Date) => ({
+      userId: member.userId,
+      toolKey: 'intention-setting-tool',
+      data: { date: today, intention: text, focusArea: 'Calm' },
+      createdAt,
+    });
+    const hourAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const same = hourAgo(2);
+    const inserted = await app.database.db
+      .insert(toolEntries)
+      .values([intention('Oldest', hourAgo(3)), intention('Tied', same), intention('Tied', same)])
+      .returning({ id: toolEntries.id });
+    const shown = async () =>
+      (
+        await app.server.inject({
+          method: 'GET',
+          url: '/api/me/dashboard',
+          headers: { cookie: member.cookie },
+        })
+      ).json().intention?.id as string | undefined;
+    const [oldest, tiedA, tiedB] = inserted.map((r) => r.id);
+    const higher = [tiedA!, tiedB!].sort().at(-1)!;
+    expect(await shown()).toBe(higher);
+    // A script moves the oldest past the others; then it is deleted, and the tie decides again.
+    await app.database.db
+      .update(toolEntries)
+      .set({ createdAt: hourAgo(1) })
+      .where(eq(toolEntries.id, oldest!));
+    expect(await shown()).toBe(oldest);
+    await app.database.db.delete(toolEntries).where(eq(toolEntries.id, oldest!));
+    expect(await shown()).toBe(higher);
+  });
+
   it('gives null recommendations (the page says it could not fetch them) when they fail', async () => {
     const member = await signUpMember(app);
     const errors: unknown[] = [];

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
-import { STREAK_LOOKBACK_DAYS, kindStreak } from '@shared/progress/kind-streak';
+import { STREAK_LOOKBACK_DAYS, kindStreakOfOffsets } from '@shared/progress/kind-streak';
 import { addDaysToKey, memberDay, weekdayOf } from '@shared/progress/member-day';
 import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
 import type { Database } from '../../db/client';
@@ -52,7 +52,14 @@ export async function getDashboard(
     to: today,
   };
   const facts = await repo.findDashboardFacts(db, frame);
-  const { intention, focusMinutes: focusMinutesToday, habits: habitRows, recent, active, lastSkill } = facts;
+  const {
+    intention,
+    focusMinutes: focusMinutesToday,
+    habits: habitRows,
+    recent,
+    activeOffsets,
+    lastSkill,
+  } = facts;
   const recommendations = await deps.content
     .recommend(viewer, 3, {
       practisedSkillIds: facts.practisedSkillIds,
@@ -72,8 +79,8 @@ export async function getDashboard(
     return [{ id: row.id, name: habit.name, schedule, doneToday: habit.completions.includes(today) }];
   });
   const parsedIntention = intention ? intentionEntrySchema.safeParse(intention.data) : null;
-  const streak = kindStreak({
-    activeDays: active,
+  const streak = kindStreakOfOffsets({
+    activeOffsets,
     today,
     restDays: prefs.restDays,
   });

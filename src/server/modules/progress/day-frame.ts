@@ -40,20 +40,12 @@ export function memberDateOf(ts: SQL, f: DayFrame): SQL {
   return sql`((${ts} at time zone ${f.timeZone}) - make_interval(hours => ${f.endOfDayHour}::int))::date`;
 }
 
-/** The day of each skill practised (a date; read on skill_completions_user_completed_idx). */
-export const practiceDays = (f: DayFrame) =>
-  sql`select p.day from (
-        select ${memberDateOf(sql`c.completed_at`, f)} as day from skill_completions c
-         where c.user_id = ${f.userId} and ${dayWindow(sql`c.completed_at`, f)}) p
-       where p.day between ${f.from}::date and ${f.to}::date`;
-
 /**
  * Days with any activity (an entry or a practised skill) from `from` to `to`, as one JSON list of day offsets
- * from `to` (0 today, -1 the day before): dates compared as dates and sent as numbers, the year of a daily
- * member cost PostgreSQL a third of the same days as text (to_char on every summary and every practice).
+ * from `to` (0 today, -1 the day before), read from the member's summaries alone: each day's practice is counted
+ * there when it is written (it was every completion of the range converted to a member day on each read, most of
+ * a year's dashboard in PostgreSQL).
  */
 export const activeDayOffsetsQuery = (f: DayFrame) =>
-  sql`select coalesce(json_agg(a.day - ${f.to}::date), '[]'::json) from (
-        select d.day from member_days d where ${inRange(f)} and d.entries > 0
-        union
-        ${practiceDays(f)}) a`;
+  sql`select coalesce(json_agg(d.day - ${f.to}::date), '[]'::json) from member_days d
+       where ${inRange(f)} and (d.entries > 0 or d.practice > 0)`;

@@ -115,6 +115,32 @@ describe('member days follow the entries written through the API', () => {
   });
 });
 
+describe('skills practised through the API', () => {
+  it('count on their member day for the streak and the overview, also with no entry that day', async () => {
+    const member = await signUpMember(app);
+    const today = memberDay(new Date(), 'UTC', 4);
+    const [skill] = await queryRows<{ id: string }>(
+      app,
+      sql`select s.id from skills s join skill_categories k on k.id = s.category_id
+           where s.access_level = 'free' and k.access_level = 'free' order by s.id limit 1`,
+    );
+    const practised = await call('POST', `/api/skills/${skill!.id}/completions`, member.cookie);
+    expect(practised.statusCode).toBe(201);
+    expect((await get('/api/me/dashboard', member.cookie)).streak.current).toBe(1);
+    const overview = await get(`/api/progress/overview?from=${today}&to=${today}`, member.cookie);
+    expect(chart(overview, 'activity').rows).toEqual([{ day: today, entries: 0, practice: 1 }]);
+    expect(chart(overview, 'activity')).toMatchObject({
+      summary: expect.stringContaining('1 skill practised, active on 1 day'),
+    });
+    const streaks = await get(`/api/progress/streaks?from=${today}&to=${today}`, member.cookie);
+    expect(chart(streaks, 'kind-streak').rows[0]).toEqual({ measure: 'Days in a row', value: 1 });
+
+    await queryRows(app, sql`delete from skill_completions where user_id = ${member.userId}`);
+    expect((await get('/api/me/dashboard', member.cookie)).streak.current).toBe(0);
+    expect(await readMemberDays(app.database.db, member.userId)).toEqual([]);
+  });
+});
+
 describe('a new time zone or day end', () => {
   it('moves every day boundary in the profile update itself', async () => {
     const member = await signUpMember(app);

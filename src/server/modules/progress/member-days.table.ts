@@ -17,10 +17,10 @@ type CountMap = Record<string, number>;
 
 /**
  * One row per member and member day with what the dashboard and progress show for it, so a year is 365 rows
- * whatever the member's history. Kept by the database itself: triggers on tool_entries add and take away each
- * written entry's share in the same statement (any writer: the API, a script, a seed), and member_days_rebuild()
- * builds a member's rows again from their entries (migration 0009 holds both). A row disappears when nothing
- * is left on its day.
+ * whatever the member's history. Kept by the database itself: triggers on tool_entries (and, for the practice
+ * count, on skill_completions) add and take away each written row's share in the same statement (any writer: the
+ * API, a script, a seed, a cascade), and member_days_rebuild() builds a member's rows again from their entries
+ * and practice (migrations 0009 and 0015). A row disappears when nothing is left on its day.
  */
 export const memberDays = pgTable(
   'member_days',
@@ -54,11 +54,16 @@ export const memberDays = pgTable(
       .$type<CountMap>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    /** Intention entries whose own date is this day, by entry id. */
+    /**
+     * Intention entries whose own date is this day: each entry's id and its creation time in seconds since 1970
+     * (migration 0015), so the newest is found here and only it is read.
+     */
     intentions: jsonb('intentions')
-      .$type<CountMap>()
+      .$type<Record<string, number>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Skills practised on this member day (skill_completions by their completedAt). */
+    practice: integer('practice').notNull().default(0),
   },
   // Every read is one member's range of days.
   (t) => [primaryKey({ columns: [t.userId, t.day] })],

@@ -18,6 +18,7 @@ export interface DaySummary {
   focusTaskSessions: Record<string, number>;
   focusTaskMinutes: Record<string, number>;
   intentions: Record<string, number>;
+  practice: number;
 }
 
 export interface StoredEntry {
@@ -25,6 +26,8 @@ export interface StoredEntry {
   toolKey: string;
   data: unknown;
   createdAt: Date;
+  /** createdAt in seconds since 1970 as PostgreSQL writes it (microseconds exact, which a Date is not). */
+  createdEpoch: string;
 }
 
 const emptyDay = (day: string): DaySummary => ({
@@ -40,6 +43,7 @@ const emptyDay = (day: string): DaySummary => ({
   focusTaskSessions: {},
   focusTaskMinutes: {},
   intentions: {},
+  practice: 0,
 });
 
 const add = (map: Record<string, number>, key: string, amount: number) => {
@@ -53,13 +57,15 @@ const field = (data: unknown, key: string): unknown =>
     : undefined;
 
 /**
- * The reference: each member day's figures recomputed from the entries, one by one, with memberDay() (the runtime's
- * time zones, not the database's) and the shared date checks, as the dashboard and progress define them.
+ * The reference: each member day's figures recomputed from the entries and the times skills were practised, one by
+ * one, with memberDay() (the runtime's time zones, not the database's) and the shared date checks, as the
+ * dashboard and progress define them.
  */
 export function recomputeMemberDays(
   entries: StoredEntry[],
   timeZone: string,
   endOfDayHour: number,
+  practisedAt: Date[] = [],
 ): DaySummary[] {
   const days = new Map<string, DaySummary>();
   const dayOf = (key: string) => {
@@ -98,11 +104,15 @@ export function recomputeMemberDays(
     }
     const date = field(entry.data, 'date');
     if (entry.toolKey === 'intention-setting-tool' && isCalendarDate(date)) {
-      add(dayOf(date).intentions, entry.id, 1);
+      // Its creation time, never 0 (a 0 would read as nothing left).
+      add(dayOf(date).intentions, entry.id, Number(entry.createdEpoch) || 0.0000001);
     }
   }
+  for (const at of practisedAt) dayOf(memberDay(at, timeZone, endOfDayHour)).practice += 1;
   return [...days.values()]
-    .filter((d) => d.entries > 0 || d.focusSessions > 0 || Object.keys(d.intentions).length > 0)
+    .filter(
+      (d) => d.entries > 0 || d.focusSessions > 0 || Object.keys(d.intentions).length > 0 || d.practice > 0,
+    )
     .map((d) => ({ ...d, focusTaskMinutes: withoutZeros(d.focusTaskMinutes) }))
     .sort((a, b) => (a.day < b.day ? -1 : 1));
 }
@@ -117,7 +127,7 @@ export async function readMemberDays(db: DbOrTx, userId: string): Promise<DaySum
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, entries, entries_by_tool, journal_entries, mood_sum::float8 as mood_sum,
                mood_count, emotions, focus_sessions, focus_minutes::float8 as focus_minutes, focus_task_sessions,
-               focus_task_minutes, intentions
+               focus_task_minutes, intentions, practice
           from member_days where user_id = ${userId} order by day`,
   );
   return found.map((r) => ({
@@ -133,15 +143,37 @@ export async function readMemberDays(db: DbOrTx, userId: string): Promise<DaySum
     focusTaskSessions: r.focus_task_sessions as Record<string, number>,
     focusTaskMinutes: r.focus_task_minutes as Record<string, number>,
     intentions: r.intentions as Record<string, number>,
+    practice: r.practice as number,
   }));
 }
 
 /** A member's entries as stored. */
 export function readEntries(db: DbOrTx, userId: string): Promise<StoredEntry[]> {
-  return rows<{ id: string; toolKey: string; data: unknown; createdAt: string | Date }>(
+  return rows<{ id: string; toolKey: string; data: unknown; createdAt: string | Date; createdEpoch: string }>(
     db,
-    sql`select id, tool_key as "toolKey", data, created_at as "createdAt" from tool_entries where user_id = ${userId}`,
+    sql`select id, tool_key as "toolKey", data, created_at as "createdAt",
+               extract(epoch from created_at)::text as "createdEpoch"
+          from tool_entries where user_id = ${userId}`,
   ).then((found) => found.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })));
+}
+
+/** When the member practised skills (their skill_completions), as stored. */
+export async function readPractice(db: DbOrTx, userId: string): Promise<Date[]> {
+  const found = await rows<{ completedAt: string | Date }>(
+    db,
+    sql`select completed_at as "completedAt" from skill_completions where user_id = ${userId}`,
+  );
+  return found.map((c) => new Date(c.completedAt));
+}
+
+/** A skill category with `count` skills made straight in the tables, for members to practise; the skills' ids. */
+export async function insertSkills(db: DbOrTx, count: number): Promise<string[]> {
+  const category = `category-${randomUUID()}`;
+  await db.execute(sql`insert into skill_categories (id, title) values (${category}, 'Category')`);
+  const ids = Array.from({ length: count }, () => `skill-${randomUUID()}`);
+  for (const id of ids)
+    await db.execute(sql`insert into skills (id, category_id, title) values (${id}, ${category}, 'Skill')`);
+  return ids;
 }
 
 /** The frame a member's days were last built in, or null. */

@@ -1,4 +1,4 @@
-import { STREAK_LOOKBACK_DAYS, kindStreak } from '@shared/progress/kind-streak';
+import { STREAK_LOOKBACK_DAYS, kindStreakOfOffsets } from '@shared/progress/kind-streak';
 import { addDaysToKey, daysBetween } from '@shared/progress/member-day';
 import type { ProgressChart } from '@shared/progress/progress.schemas';
 import { toolNames, type ToolKey } from '@shared/tools/tool-keys';
@@ -22,9 +22,18 @@ function perDay<T extends { day: string }>(
 }
 
 async function overview(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
-  const rows = await repo.activityPerDay(db, f);
-  const entries = rows.reduce((n, r) => n + r.entries, 0);
-  const practice = rows.reduce((n, r) => n + r.practice, 0);
+  const active = await repo.activityPerDay(db, f);
+  const days = daysBetween(f.from, f.to);
+  const entriesOn = new Array<number>(days.length).fill(0);
+  const practiceOn = new Array<number>(days.length).fill(0);
+  let entries = 0;
+  let practice = 0;
+  active.offsets.forEach((offset, i) => {
+    entriesOn[offset] = active.entries[i] ?? 0;
+    practiceOn[offset] = active.practice[i] ?? 0;
+    entries += entriesOn[offset];
+    practice += practiceOn[offset];
+  });
   return [
     {
       id: 'activity',
@@ -35,8 +44,8 @@ async function overview(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
         { key: 'entries', label: 'Tool entries' },
         { key: 'practice', label: 'Skills practised' },
       ],
-      rows: perDay(f, rows, (r) => ({ entries: r?.entries ?? 0, practice: r?.practice ?? 0 })),
-      summary: `From ${dayLabel(f.from)} to ${dayLabel(f.to)}: ${entries} tool ${entries === 1 ? 'entry' : 'entries'} and ${plural(practice, 'skill')} practised, active on ${plural(rows.length, 'day')}.`,
+      rows: days.map((day, i) => ({ day, entries: entriesOn[i]!, practice: practiceOn[i]! })),
+      summary: `From ${dayLabel(f.from)} to ${dayLabel(f.to)}: ${entries} tool ${entries === 1 ? 'entry' : 'entries'} and ${plural(practice, 'skill')} practised, active on ${plural(active.offsets.length, 'day')}.`,
     },
   ];
 }
@@ -105,12 +114,12 @@ async function toolActivity(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
 }
 
 async function streaks(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
-  const [habitRows, active] = await Promise.all([
+  const [habitRows, activeOffsets] = await Promise.all([
     repo.habits(db, f),
-    repo.activeDays(db, { ...f, from: addDaysToKey(f.to, -STREAK_LOOKBACK_DAYS) }),
+    repo.activeDayOffsets(db, { ...f, from: addDaysToKey(f.to, -STREAK_LOOKBACK_DAYS) }),
   ]);
-  const streak = kindStreak({
-    activeDays: active,
+  const streak = kindStreakOfOffsets({
+    activeOffsets,
     today: f.to,
     restDays: f.restDays,
   });

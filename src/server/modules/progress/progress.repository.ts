@@ -1,16 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { createStatementNames, executeNamed } from '../../db/named-statement';
-import { daysFromOffsets, type DayKey } from '@shared/progress/member-day';
-import {
-  activeDayOffsetsQuery,
-  dayOf,
-  inRange,
-  memberDateOf,
-  practiceDays,
-  dayWindow,
-  type DayFrame,
-} from './day-frame';
+import { activeDayOffsetsQuery, dayOf, inRange, memberDateOf, dayWindow, type DayFrame } from './day-frame';
 
 const progressStatementNames = createStatementNames('progress');
 
@@ -25,16 +16,28 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const dayKey = sql`to_char(d.day, 'YYYY-MM-DD')`;
 
-/** Entries and practised skills per member day. */
-export function activityPerDay(db: DbOrTx, f: DayFrame) {
-  return rows<{ day: string; entries: number; practice: number }>(
+/** The active days of a range (an entry or a practised skill) and both counts of each. */
+export interface ActivityPerDay {
+  /** Each active day as its offset from `from` (0 the first day), with its entries and practice at the same index. */
+  offsets: number[];
+  entries: number[];
+  practice: number[];
+}
+
+/**
+ * Entries and practised skills per member day, from the summaries alone, as three JSON lists (one value to parse
+ * instead of a row a day to map). The lists are built from the same rows in the same pass, so their indexes
+ * match whatever order the rows come in.
+ */
+export async function activityPerDay(db: DbOrTx, f: DayFrame): Promise<ActivityPerDay> {
+  const [row] = await rows<ActivityPerDay>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(entries)::int as entries, sum(practice)::int as practice from (
-          select d.day, d.entries, 0 as practice from member_days d where ${inRange(f)} and d.entries > 0
-          union all
-          select p.day, 0, 1 from (${practiceDays(f)}) p
-        ) a group by a.day order by a.day`,
+    sql`select coalesce(json_agg(d.day - ${f.from}::date), '[]'::json) as offsets,
+               coalesce(json_agg(d.entries), '[]'::json) as entries,
+               coalesce(json_agg(d.practice), '[]'::json) as practice
+          from member_days d where ${inRange(f)} and (d.entries > 0 or d.practice > 0)`,
   );
+  return row ?? { offsets: [], entries: [], practice: [] };
 }
 
 /** Skills practised per day and category. */
@@ -114,8 +117,8 @@ export function habits(db: DbOrTx, f: DayFrame) {
   return rows<{ id: string; data: unknown; createdDay: string }>(db, habitsQuery(f));
 }
 
-/** The active days (see activeDayOffsetsQuery) as member days. */
-export async function activeDays(db: DbOrTx, f: DayFrame): Promise<Set<DayKey>> {
+/** The active days (see activeDayOffsetsQuery) as offsets from `to` (0 that day, -1 the day before). */
+export async function activeDayOffsets(db: DbOrTx, f: DayFrame): Promise<number[]> {
   const [row] = await rows<{ offsets: number[] }>(db, sql`select (${activeDayOffsetsQuery(f)}) as offsets`);
-  return daysFromOffsets(f.to, row?.offsets ?? []);
+  return row?.offsets ?? [];
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "member_days" ADD COLUMN "practice" integer DEFAULT 0 NOT NULL;
