@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   PHONE,
   registerThroughForm,
+  setTier,
   signUpViaApi,
   uniqueMember,
   useBrowser,
@@ -72,6 +73,32 @@ describe("the member's own day", () => {
     // The offer is decided as the dashboard shows (an effect after it renders): by a quiet network, it has been.
     await page.waitForLoadState('networkidle');
     expect(await page.getByText(/Your device is set to/).count()).toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ['en-US', /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/, /^From [A-Z][a-z]{2} \d{1,2}, \d{4} to /],
+    ['en-GB', /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/, /^From \d{1,2} [A-Z][a-z]{2} \d{4} to /],
+  ])('writes dates as a device set to %s does, on the dashboard and in Progress', async (locale, when, range) => {
+    const context = await browser().newContext({
+      ...PHONE,
+      baseURL: baseUrl(),
+      timezoneId: 'America/Los_Angeles',
+      locale,
+    });
+    const member = await signUpViaApi(context);
+    await setTier(browser(), member.id, 'premium');
+    const saved = await context.request.post('/api/tools/gratitude-log/entries', {
+      data: { data: { items: ['The morning light'] } },
+      headers: { origin: baseUrl() },
+    });
+    expect(saved.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const recent = page.getByRole('heading', { name: 'Recent activity' }).locator('..').locator('li span');
+    await expect.poll(() => recent.first().textContent()).toMatch(when);
+    await page.goto('/progress/overview');
+    await expect.poll(async () => page.getByText(/^From /).first().textContent()).toMatch(range);
     await context.close();
   });
 });

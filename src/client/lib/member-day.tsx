@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { memberDay, type DayKey } from '@shared/progress/member-day';
-import { formatDate } from './format-date';
+import { formatPattern } from './format-date';
 
 /** How the member's days are counted: their time zone, and the hour their day ends (as the server counts). */
 export interface DayFrame {
@@ -24,7 +24,7 @@ export function DayFrameProvider({ frame, children }: { frame: DayFrame | null; 
  * (the frame arrives with the profile, after it), and what a page outside any frame always showed.
  */
 export function dayCounter(frame: DayFrame | null): DayOf {
-  if (!frame) return (at) => formatDate(at, 'yyyy-MM-dd');
+  if (!frame) return (at) => formatPattern(at, 'yyyy-MM-dd');
   return (at) => memberDay(at, frame.timeZone, frame.endOfDayHour);
 }
 

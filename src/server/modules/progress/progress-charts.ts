@@ -1,3 +1,5 @@
+import type { DateOrder } from '@shared/dates/date-order';
+import { dayLabel } from '@shared/dates/day-label';
 import { STREAK_LOOKBACK_DAYS, kindStreakOfOffsets } from '@shared/progress/kind-streak';
 import { addDaysToKey, daysBetween } from '@shared/progress/member-day';
 import type { ProgressChart } from '@shared/progress/progress.schemas';
@@ -6,9 +8,11 @@ import type { DbOrTx } from '../../db/client';
 import type { DayFrame } from './day-frame';
 import * as repo from './progress.repository';
 import { habitCharts } from './habit-charts';
-import { dayLabel } from '@shared/dates/day-label';
 
-type Frame = DayFrame & { restDays: number[] };
+export type Frame = DayFrame & { restDays: number[]; dateOrder: DateOrder };
+/** The range as the member's locale writes it: "from 1 Nov 2026 to 26 Nov 2026" or "from Nov 1, 2026 to …". */
+const fromTo = (f: Frame) => `from ${dayLabel(f.from, true, f.dateOrder)} to ${dayLabel(f.to, true, f.dateOrder)}`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Fills a value for every day of the range (0 where nothing happened). */
@@ -45,7 +49,7 @@ async function overview(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
         { key: 'practice', label: 'Skills practised' },
       ],
       rows: days.map((day, i) => ({ day, entries: entriesOn[i]!, practice: practiceOn[i]! })),
-      summary: `From ${dayLabel(f.from)} to ${dayLabel(f.to)}: ${entries} tool ${entries === 1 ? 'entry' : 'entries'} and ${plural(practice, 'skill')} practised, active on ${plural(active.offsets.length, 'day')}.`,
+      summary: `${capitalised(fromTo(f))}: ${entries} tool ${entries === 1 ? 'entry' : 'entries'} and ${plural(practice, 'skill')} practised, active on ${plural(active.offsets.length, 'day')}.`,
     },
   ];
 }
@@ -69,7 +73,7 @@ async function skillsPractised(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
       x: 'day',
       series: [{ key: 'count', label: 'Skills practised' }],
       rows: daysBetween(f.from, f.to).map((day) => ({ day, count: byDay.get(day) ?? 0 })),
-      summary: `${plural(total, 'skill')} practised from ${dayLabel(f.from)} to ${dayLabel(f.to)}.`,
+      summary: `${plural(total, 'skill')} practised ${fromTo(f)}.`,
     },
     {
       id: 'practice-per-category',
@@ -157,7 +161,7 @@ async function focusTime(db: DbOrTx, f: Frame): Promise<ProgressChart[]> {
       x: 'day',
       series: [{ key: 'minutes', label: 'Minutes' }],
       rows: perDay(f, days, (r) => ({ minutes: r?.minutes ?? 0 })),
-      summary: `${plural(total, 'focus minute')} from ${dayLabel(f.from)} to ${dayLabel(f.to)}, on ${plural(days.length, 'day')}.`,
+      summary: `${plural(total, 'focus minute')} ${fromTo(f)}, on ${plural(days.length, 'day')}.`,
     },
     {
       id: 'focus-per-task',

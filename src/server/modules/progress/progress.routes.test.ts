@@ -61,6 +61,26 @@ describe('GET /api/progress/:featureId', () => {
     for (const chart of report.charts) expect(chart.summary.length).toBeGreaterThan(10);
   });
 
+  it('writes the days of its summaries in the language the browser asks for', async () => {
+    const summary = async (language?: string) => {
+      const response = await app.server.inject({
+        method: 'GET',
+        url: `/api/progress/overview?${range}`,
+        headers: { cookie: member.cookie, ...(language ? { 'accept-language': language } : {}) },
+      });
+      return response.json().charts[0].summary as string;
+    };
+    expect(await summary('en-GB,en;q=0.9')).toMatch(/^From 24 Nov 2025 to 23 Nov 2026: /);
+    expect(await summary('en-US,en;q=0.9')).toMatch(/^From Nov 24, 2025 to Nov 23, 2026: /);
+    expect(await summary()).toMatch(/^From 24 Nov 2025 to 23 Nov 2026: /);
+    const focus = await app.server.inject({
+      method: 'GET',
+      url: `/api/progress/focus-time?${range}`,
+      headers: { cookie: member.cookie, 'accept-language': 'en-US' },
+    });
+    expect(focus.json().charts[0].summary).toContain('from Nov 24, 2025 to Nov 23, 2026, on 365 days');
+  });
+
   it('aggregates in SQL: one row per day, focus minutes summed, mood averaged', async () => {
     const focus = (await get(`/api/progress/focus-time?${range}`)).json();
     const perDay = focus.charts.find((c: { id: string }) => c.id === 'focus-per-day');

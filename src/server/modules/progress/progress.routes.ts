@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dateOrderOf } from '@shared/dates/date-order';
 import { progressChartCsv, progressChartCsvName } from '@shared/progress/progress-csv';
 import { progressQuerySchema, progressReportSchema } from '@shared/progress/progress.schemas';
 import { notFound } from '../../lib/app-error';
@@ -22,7 +23,13 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (app, d
     async (request, reply) => {
       const { from, to, format } = request.query;
       const viewer = await requireViewer(request);
-      const report = await getProgressReport(deps, viewer.userId, request.params.featureId, { from, to });
+      const report = await getProgressReport(
+        deps,
+        viewer.userId,
+        request.params.featureId,
+        { from, to },
+        dateOrderOf(request.headers['accept-language']),
+      );
       if (format !== 'csv') return report;
       // One table a file, header row first: spreadsheets import several titled tables in one file wrongly.
       const wanted = request.query.chart;

@@ -1,3 +1,4 @@
+import type { DateOrder } from '@shared/dates/date-order';
 import type { ProgressReport } from '@shared/progress/progress.schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -10,18 +11,22 @@ export interface ProgressDeps {
   content: Pick<ContentService, 'getBundle'>;
 }
 
-/** One progress section for the member, from their per-day summaries (member_days); hidden or unknown → 404. */
+/**
+ * One progress section for the member, from their per-day summaries (member_days); hidden or unknown → 404. The
+ * summaries write days in `dateOrder` (the request's language).
+ */
 export async function getProgressReport(
   deps: ProgressDeps,
   userId: string,
   featureId: string,
   range: { from: string; to: string },
+  dateOrder: DateOrder = 'day-first',
 ): Promise<ProgressReport> {
   const { bundle } = await deps.content.getBundle();
   const feature = bundle.progressFeatures.find((p) => p.id === featureId && p.isVisible);
   const build = chartBuilders[featureId];
   if (!feature || !build) throw notFound('That progress section does not exist.');
   const { timeZone, endOfDayHour, restDays } = await dayPreferencesWithCurrentDays(deps.db, userId);
-  const charts = await build(deps.db, { userId, timeZone, endOfDayHour, restDays, ...range });
+  const charts = await build(deps.db, { userId, timeZone, endOfDayHour, restDays, dateOrder, ...range });
   return { featureId, ...range, timeZone, charts };
 }

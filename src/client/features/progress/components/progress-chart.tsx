@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { dayLabel } from '@shared/dates/day-label';
+import { formatDay } from '@client/lib/format-date';
 import type { ProgressChart as Chart } from '@shared/progress/progress.schemas';
 
 const palette = ['#0f766e', '#b45309', '#4338ca', '#be123c', '#15803d', '#7c3aed', '#0369a1', '#a16207'];
@@ -24,7 +24,7 @@ function YearInPixels({ chart }: { chart: Chart }) {
         return (
           <span
             key={String(row.day)}
-            title={`${dayLabel(String(row.day))}: ${mood ? `mood ${row.mood}` : 'no entry'}`}
+            title={`${formatDay(String(row.day))}: ${mood ? `mood ${row.mood}` : 'no entry'}`}
             className="h-3 w-3 rounded-sm"
             style={{ backgroundColor: moodColours[mood] }}
           />
@@ -36,10 +36,10 @@ function YearInPixels({ chart }: { chart: Chart }) {
 
 /** Days on the axis and in the tooltip as the app writes them ("26 Nov", "26 Nov 2026"), never as ISO keys. */
 function dayAxis(chart: Chart) {
-  return chart.x === 'day' ? { tickFormatter: (day: string) => dayLabel(day, false) } : {};
+  return chart.x === 'day' ? { tickFormatter: (day: string) => formatDay(day, false) } : {};
 }
 function dayTooltip(chart: Chart) {
-  return chart.x === 'day' ? { labelFormatter: (day: unknown) => dayLabel(String(day)) } : {};
+  return chart.x === 'day' ? { labelFormatter: (day: unknown) => formatDay(String(day)) } : {};
 }
 
 /** The value axis: the chart's own scale when it has one (mood: 1 to 5 in whole steps), else fitted. */

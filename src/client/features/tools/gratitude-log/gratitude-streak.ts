@@ -1,9 +1,9 @@
 import { habitStreaks, type Streaks } from '@shared/tools/habits/habit-streaks';
-import { formatDate } from '@client/lib/format-date';
+import { formatPattern } from '@client/lib/format-date';
 
 /** The member's local calendar day (YYYY-MM-DD) of an ISO timestamp or a Date. */
 export function localDay(value: string | Date): string {
-  return formatDate(typeof value === 'string' ? new Date(value) : value, 'yyyy-MM-dd');
+  return formatPattern(typeof value === 'string' ? new Date(value) : value, 'yyyy-MM-dd');
 }
 
 /**

@@ -1,8 +1,8 @@
 import { addDays, getDay, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
 import { completionRate, type HabitSchedule } from '@shared/tools/habits/habit-streaks';
-import { formatDate } from '@client/lib/format-date';
+import { formatDate, formatPattern } from '@client/lib/format-date';
 
-export const dayKey = (date: Date) => formatDate(date, 'yyyy-MM-dd');
+export const dayKey = (date: Date) => formatPattern(date, 'yyyy-MM-dd');
 
 /** The completions with `date` added if it was missing, or removed if it was there; sorted, no duplicates. */
 export function toggleCompletion(completions: readonly string[], date: string): string[] {

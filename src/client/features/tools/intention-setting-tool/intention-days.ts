@@ -1,6 +1,6 @@
 import type * as z from '@shared/api/zod-mini';
 import type { intentionEntrySchema } from '@shared/tools/entries/intention-setting-tool.schemas';
-import { formatDate } from '@client/lib/format-date';
+import { formatPattern } from '@client/lib/format-date';
 
 export type IntentionEntry = z.infer<typeof intentionEntrySchema>;
 
@@ -30,7 +30,7 @@ export function checkInRatingLabel(rating: number): string {
 
 /** The member's local calendar day, YYYY-MM-DD. */
 export function localDay(date: Date): string {
-  return formatDate(date, 'yyyy-MM-dd');
+  return formatPattern(date, 'yyyy-MM-dd');
 }
 
 /** The focus area to save: the chosen one, or the member's own words for "Other". */

@@ -8,7 +8,7 @@ import { Select } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { hasTabDraft } from '@client/lib/tab-drafts';
-import { formatDate } from '@client/lib/format-date';
+import { formatPattern } from '@client/lib/format-date';
 import { useCreateToolEntry, useDeleteToolEntry } from '../../api/tool-entries-api';
 import { filterAndSortGoals, goalStatuses, statusLabels, type Goal, type GoalStatus } from '../goal-progress';
 import { GOAL_TOOL, useGoals } from '../use-goals';
@@ -23,7 +23,7 @@ export function GoalPlanner() {
   // A goal being written when the page went away (a reload, a trip through sign-in) opens again.
   const [adding, setAdding] = useState(() => hasTabDraft(GOAL_DRAFT));
   const [filter, setFilter] = useState<GoalStatus | 'all'>('all');
-  const today = formatDate(new Date(), 'yyyy-MM-dd');
+  const today = formatPattern(new Date(), 'yyyy-MM-dd');
   const shown = filterAndSortGoals(goals, filter);
   const count = (status: GoalStatus) => goals.filter((g) => g.data.status === status).length;
 
