@@ -10,7 +10,8 @@ import { resolve } from 'node:path';
 /**
  * The few modules a feature publishes for other features: the signed-in member and the account calls (sign-in,
  * session, password and email), the way in that returns to a page, the content bundle and skill search, where plans are compared, the site settings (read and saved), and the
- * tool-entry API with its history list (the focus timer's history is a tool history).
+ * tool-entry API with its history list (the focus timer's history is a tool history), the breathing pacer (the
+ * help panel breathes with it), and the help panel's card for the writing tools and its opener.
  * Anything else inside a feature is its own business.
  */
 const publishedFeatureModules = [
@@ -25,6 +26,9 @@ const publishedFeatureModules = [
   './tools/api/tool-entries-api.ts',
   './tools/components/delete-entry-button.tsx',
   './tools/components/entry-history.tsx',
+  './tools/emotional-regulation-tool/components/step-pacer.tsx',
+  './help-now/components/crisis-phrase-card.tsx',
+  './help-now/help-now-store.ts',
 ];
 /**
  * Code the browser loads builds its schemas with zod/mini, through @shared/api/zod-mini (which sets zod's English

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { hoistTransitiveImports } from './scripts/vite/hoist-transitive-imports';
 import { preloadEntryImports } from './scripts/vite/preload-entry-imports';
 import { preloadRouteChunks } from './scripts/vite/preload-route-chunks';
+import { offlineChunks } from './scripts/vite/offline-chunks';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -25,7 +26,14 @@ const productionAlias = [
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), hoistTransitiveImports(), preloadEntryImports(), preloadRouteChunks()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    hoistTransitiveImports(),
+    preloadEntryImports(),
+    preloadRouteChunks(),
+    offlineChunks(),
+  ],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

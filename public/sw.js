@@ -18,6 +18,9 @@ async function cacheShell() {
   const html = await response.clone().text();
   await shell.put(SHELL_URL, response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  // Lazily loaded parts that must open offline from the first visit (the help panel), named by the build.
+  const offline = /<meta name="offline-assets" content="([^"]*)"/.exec(html);
+  if (offline) assets.push(...offline[1].split(' ').filter((url) => url.startsWith('/assets/')));
   const assetCache = await caches.open(ASSET_CACHE);
   await assetCache.addAll([...new Set(assets)]);
   await shell.addAll(STATIC_FILES);

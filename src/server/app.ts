@@ -50,6 +50,7 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { journalSearchRoutes } from './modules/tool-data/journal-search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { crisisLineRoutes } from './modules/help/crisis-lines.routes';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import {
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(progressRoutes, { db, content });
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
+  await server.register(crisisLineRoutes, { db });
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content, cacheMetrics });

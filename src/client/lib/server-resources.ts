@@ -25,6 +25,8 @@ export const serverResourceNames = [
   'notifications',
   /** Maintenance mode and the announcement. */
   'siteSettings',
+  /** The help panel's crisis lines (public; the device keeps a copy for offline use). */
+  'crisisLines',
   /** The library's catalog, the site's pages, the home page layout and the progress sections. */
   'content',
   /** Admin: every member's account. */

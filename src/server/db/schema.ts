@@ -3,6 +3,7 @@ export * from '../modules/account/auth.table';
 export * from '../shared-state/session-marks.table';
 export * from '../modules/profiles/profiles.table';
 export * from '../modules/settings/settings.table';
+export * from '../modules/help/crisis-lines.table';
 export * from '../modules/contact/contact.table';
 export * from '../modules/content/content.table';
 export * from '../modules/tool-data/tool-data.table';

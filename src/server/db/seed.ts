@@ -7,6 +7,7 @@ import { user } from '../modules/account/auth.table';
 import { profiles, userSubscriptionStatus } from '../modules/profiles/profiles.table';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { seedCommunity } from '../modules/community/community.seed';
+import { seedCrisisLines } from '../modules/help/crisis-lines.service';
 import { seedContent, type ContentSeed } from '../modules/content/content.seed';
 import type { ContentService } from '../modules/content/content.service';
 import type { Database } from './client';
@@ -51,6 +52,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     logger.info('content seeded');
   }
   if (await seedCommunity(db)) logger.info('forum channels seeded');
+  if (await seedCrisisLines(db)) logger.info('crisis lines seeded');
 
   const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryInput } from '../lib/admin-audit';
 import { communityKit, type Member } from '../modules/community/community.test-kit';
 import { multipartFile } from '../test/multipart-bodies';
+import { DEFAULT_CRISIS_LINES } from '@shared/help/crisis-lines.seed';
 import { buildTestApp, queryRows, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { RECORDED_AFTER_RESPONSE, registerDeclaredAudit } from './declared-audit';
 
@@ -202,6 +203,13 @@ const samples: Record<string, { action: string; request: () => Promise<InjectOpt
     action: 'settings.update',
     request: async () =>
       as('PUT', '/api/admin/settings', { siteAnnouncementMessage: `Hello ${slug('note')}` }),
+  },
+  'PUT /api/admin/crisis-lines': {
+    action: 'crisis_lines.update',
+    request: async () =>
+      as('PUT', '/api/admin/crisis-lines', {
+        lines: [{ ...DEFAULT_CRISIS_LINES[0]!, description: `Checked ${slug('line')}` }],
+      }),
   },
 };
 

@@ -11,14 +11,16 @@ export const feedFilters = ['latest', 'popular', 'questions'] as const;
 export const feedFilterSchema = z.enum(feedFilters);
 export type FeedFilter = z.infer<typeof feedFilterSchema>;
 
-export const reportReasons = ['spam', 'harassment', 'harmful', 'off_topic', 'other'] as const;
+export const reportReasons = ['spam', 'harassment', 'self_harm', 'harmful', 'off_topic', 'other'] as const;
 export const reportReasonSchema = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 /** How a reason reads, to the member reporting and to the moderator deciding. */
 export const reportReasonLabels: Record<ReportReason, string> = {
   spam: 'Spam or advertising',
   harassment: 'Harassment or bullying',
-  harmful: 'Self-harm or dangerous advice',
+  // First in the admin's queue, and its author is offered help privately (never told who reported it).
+  self_harm: 'Someone may be at risk of harming themselves',
+  harmful: 'Dangerous or harmful advice',
   off_topic: 'Off topic',
   other: 'Something else',
 };
@@ -204,7 +206,8 @@ export const communityStatsSchema = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStatsSchema>;
 
-export const notificationKinds = ['reply', 'answer', 'like'] as const;
+/** 'care': a private word with the help panel, after someone worried about the member reported their post. */
+export const notificationKinds = ['reply', 'answer', 'like', 'care'] as const;
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),

@@ -53,3 +53,7 @@ export const progressReportSchema = z.object({
   charts: z.array(progressChartSchema),
 });
 export type ProgressReport = z.infer<typeof progressReportSchema>;
+
+/** GET /api/me/mood-today: the average mood (1–5, one decimal) of today's journal entries, or null. */
+export const moodTodaySchema = z.object({ day: z.string(), mood: z.nullable(z.number()) });
+export type MoodToday = z.infer<typeof moodTodaySchema>;

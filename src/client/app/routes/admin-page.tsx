@@ -20,6 +20,7 @@ const AdminCommunityPage = section(() => import('./admin-community-page'), 'Admi
 const AdminReportsPage = section(() => import('./admin-reports-page'), 'AdminReportsPage');
 const AdminMessagesPage = section(() => import('./admin-messages-page'), 'AdminMessagesPage');
 const AdminSettingsPage = section(() => import('./admin-settings-page'), 'AdminSettingsPage');
+const AdminCrisisLinesPage = section(() => import('./admin-crisis-lines-page'), 'AdminCrisisLinesPage');
 const AdminAuditPage = section(() => import('./admin-audit-page'), 'AdminAuditPage');
 
 /** The admin area: a side navigation and the chosen section (spec §2: /admin/*, admins only). */
@@ -42,6 +43,7 @@ export function AdminPage() {
             <Route path="reports" element={<AdminReportsPage />} />
             <Route path="messages" element={<AdminMessagesPage />} />
             <Route path="settings" element={<AdminSettingsPage />} />
+            <Route path="crisis-lines" element={<AdminCrisisLinesPage />} />
             <Route path="audit" element={<AdminAuditPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -10,6 +10,7 @@ import { useSession } from '@client/features/account/use-session';
 import { useHereAsNext, wayInPath } from '@client/features/account/return-to';
 import { FocusTimerDockSlot } from '@client/features/focus-timer/components/focus-timer-widget-slot';
 import { ThemeSwitch } from '@client/features/theme/components/theme-switch';
+import { HelpNowButton } from '@client/features/help-now/components/help-now-button';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
 
@@ -58,57 +59,61 @@ export function Header() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Brand />
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <RouterNavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
-                        isActive && 'bg-teal-50 text-teal-900',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </RouterNavLink>
+          <div className="flex items-center gap-2">
+            {/* One tap from every page, on a phone too: the help panel (crisis lines, grounding, breathing). */}
+            <HelpNowButton />
+            <nav aria-label="Main" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <RouterNavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        cn(
+                          'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+                          isActive && 'bg-teal-50 text-teal-900',
+                        )
+                      }
+                    >
+                      {link.label}
+                    </RouterNavLink>
+                  </li>
+                ))}
+                <li className="px-1">
+                  <ThemeSwitch compact />
                 </li>
-              ))}
-              <li className="px-1">
-                <ThemeSwitch compact />
-              </li>
-              {user ? (
-                <li>
-                  <LazyNotificationBell placeholder="block h-9 w-9" />
-                </li>
-              ) : null}
-              {user ? (
-                <li>
-                  <Button variant="ghost" size="sm" onClick={logout}>
-                    Logout
-                  </Button>
-                </li>
-              ) : unreachable ? null : (
-                // Offline, who is signed in is not known: a member is not invited to log in again.
-                <>
+                {user ? (
                   <li>
-                    <Button asChild variant="ghost" size="sm">
-                      <Link to={wayInPath('/login', here)}>Login</Link>
+                    <LazyNotificationBell placeholder="block h-9 w-9" />
+                  </li>
+                ) : null}
+                {user ? (
+                  <li>
+                    <Button variant="ghost" size="sm" onClick={logout}>
+                      Logout
                     </Button>
                   </li>
-                  <li>
-                    <Button asChild size="sm">
-                      <Link to={wayInPath('/register', here)}>Sign Up</Link>
-                    </Button>
-                  </li>
-                </>
-              )}
-            </ul>
-          </nav>
-          <div className="flex items-center gap-1 md:hidden">
-            {user ? <LazyNotificationBell placeholder="h-9 w-9" /> : null}
-            <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
+                ) : unreachable ? null : (
+                  // Offline, who is signed in is not known: a member is not invited to log in again.
+                  <>
+                    <li>
+                      <Button asChild variant="ghost" size="sm">
+                        <Link to={wayInPath('/login', here)}>Login</Link>
+                      </Button>
+                    </li>
+                    <li>
+                      <Button asChild size="sm">
+                        <Link to={wayInPath('/register', here)}>Sign Up</Link>
+                      </Button>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </nav>
+            <div className="flex items-center gap-1 md:hidden">
+              {user ? <LazyNotificationBell placeholder="h-9 w-9" /> : null}
+              <MobileMenu links={links} signedIn={Boolean(user)} onLogout={logout} />
+            </div>
           </div>
         </div>
       </header>

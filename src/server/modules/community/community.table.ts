@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { reportReasons } from '@shared/community/community.schemas';
 import {
   boolean,
   check,
@@ -6,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -157,7 +159,9 @@ export const reports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
-    reason: text('reason', { enum: ['spam', 'harassment', 'harmful', 'off_topic', 'other'] }).notNull(),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    // 0 for a report that someone may harm themselves: the admin's queue shows those first.
+    priority: smallint('priority').notNull().default(1),
     note: text('note'),
     contentType: text('content_type', { enum: ['post', 'reply'] }).notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
@@ -182,6 +186,8 @@ export const reports = pgTable(
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
     // The admin queue walks one status in report order (either way), keyset on (created_at, id).
     index('reports_queue_idx').on(t.status, t.createdAt, t.id),
+    // The pending queue: the most urgent reason first, then oldest first.
+    index('reports_queue_priority_idx').on(t.status, t.priority, t.createdAt, t.id),
   ],
 );
 

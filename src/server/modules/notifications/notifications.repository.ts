@@ -47,6 +47,17 @@ export async function notifyLike(
     });
 }
 
+/** A word of care for a member whose post someone reported as a risk to themselves: once per post, no actor. */
+export async function notifyCare(db: DbOrTx, values: { userId: string; postId: string }): Promise<void> {
+  await db
+    .insert(notifications)
+    .values({ ...values, kind: 'care', actorId: null, excerpt: '' })
+    .onConflictDoNothing({
+      target: [notifications.userId, notifications.postId],
+      where: sql`${notifications.kind} = 'care'`,
+    });
+}
+
 export async function listNotifications(db: DbOrTx, userId: string, page: KeysetPage) {
   return db
     .select({

@@ -17,6 +17,14 @@ export function notifyLike(
   return repo.notifyLike(tx, like);
 }
 
+/**
+ * Offers a member help, privately, after someone reported their post or reply as a sign they may harm
+ * themselves (once per post; nobody is named), in the reporter's transaction.
+ */
+export function notifyCare(tx: DbOrTx, care: { userId: string; postId: string }): Promise<void> {
+  return repo.notifyCare(tx, care);
+}
+
 /** The viewer's notifications, newest first (keyset), with how many are unread. */
 export async function listNotifications(
   db: Database,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notificationKinds } from '@shared/community/community.schemas';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../account/auth.table';
 import { posts } from '../community/community.table';
@@ -11,7 +12,7 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reply', 'answer', 'like'] }).notNull(),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -27,5 +28,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_like_idx')
       .on(t.userId, t.postId)
       .where(sql`${t.kind} = 'like' and ${t.readAt} is null`),
+    // One word of care per member and post, however many members report it.
+    uniqueIndex('notifications_care_idx')
+      .on(t.userId, t.postId)
+      .where(sql`${t.kind} = 'care'`),
   ],
 );

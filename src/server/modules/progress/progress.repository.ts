@@ -122,3 +122,14 @@ export async function activeDayOffsets(db: DbOrTx, f: DayFrame): Promise<number[
   const [row] = await rows<{ offsets: number[] }>(db, sql`select (${activeDayOffsetsQuery(f)}) as offsets`);
   return row?.offsets ?? [];
 }
+
+/** The average mood of a member day's journal entries (null without one), by the summaries' primary key. */
+export async function journalMoodOn(db: DbOrTx, userId: string, day: string): Promise<number | null> {
+  const found = await rows<{ mood: string | null }>(
+    db,
+    sql`select (mood_sum / nullif(mood_count, 0))::text as mood from member_days
+        where user_id = ${userId} and day = ${day}::date`,
+  );
+  const mood = found[0]?.mood;
+  return mood == null ? null : Math.round(Number(mood) * 10) / 10;
+}

@@ -164,4 +164,26 @@ describe('GET /api/progress/:featureId', () => {
       (await app.server.inject({ method: 'GET', url: `/api/progress/overview?${range}` })).statusCode,
     ).toBe(401);
   });
+
+  it("answers the average mood of today's journal entries, the member's own only", async () => {
+    const writer = await signUpMember(app);
+    const today = async (cookie: string) =>
+      app.server.inject({ method: 'GET', url: '/api/me/mood-today', headers: { cookie } });
+    expect((await today(writer.cookie)).json()).toMatchObject({ mood: null });
+    for (const mood of [1, 2]) {
+      const saved = await app.server.inject({
+        method: 'POST',
+        url: '/api/tools/self-awareness-journal/entries',
+        headers: { cookie: writer.cookie, origin: TEST_ORIGIN },
+        payload: { data: { mode: 'free', text: 'A hard day.', mood, emotions: [] } },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const answer = (await today(writer.cookie)).json();
+    expect(answer.mood).toBe(1.5);
+    expect(answer.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Another member's day is theirs: a year of moods that ended before today.
+    expect((await today(member.cookie)).json().mood).toBeNull();
+    expect((await app.server.inject({ method: 'GET', url: '/api/me/mood-today' })).statusCode).toBe(401);
+  });
 });

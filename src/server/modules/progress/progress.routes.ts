@@ -2,12 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOrderOf } from '@shared/dates/date-order';
 import { progressChartCsv, progressChartCsvName } from '@shared/progress/progress-csv';
-import { progressQuerySchema, progressReportSchema } from '@shared/progress/progress.schemas';
+import {
+  moodTodaySchema,
+  progressQuerySchema,
+  progressReportSchema,
+} from '@shared/progress/progress.schemas';
 import { notFound } from '../../lib/app-error';
 import { requireViewer } from '../../lib/viewer';
-import { getProgressReport, type ProgressDeps } from './progress.service';
+import { getMoodToday, getProgressReport, type ProgressDeps } from './progress.service';
 
 export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (app, deps) => {
+  app.get(
+    '/api/me/mood-today',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['progress'],
+        summary:
+          "The average mood of the member's journal entries today, in their own day (null without one)",
+        response: { 200: moodTodaySchema },
+      },
+    },
+    async (request) => getMoodToday(deps.db, (await requireViewer(request)).userId),
+  );
+
   app.get(
     '/api/progress/:featureId',
     {

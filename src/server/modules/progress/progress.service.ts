@@ -1,10 +1,12 @@
 import type { DateOrder } from '@shared/dates/date-order';
+import { memberDay } from '@shared/progress/member-day';
 import type { ProgressReport } from '@shared/progress/progress.schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ContentService } from '../content/content.service';
 import { dayPreferencesWithCurrentDays } from './member-days.service';
 import { chartBuilders } from './progress-charts';
+import { journalMoodOn } from './progress.repository';
 
 export interface ProgressDeps {
   db: Database;
@@ -29,4 +31,14 @@ export async function getProgressReport(
   const { timeZone, endOfDayHour, restDays } = await dayPreferencesWithCurrentDays(deps.db, userId);
   const charts = await build(deps.db, { userId, timeZone, endOfDayHour, restDays, dateOrder, ...range });
   return { featureId, ...range, timeZone, charts };
+}
+
+/**
+ * How today has felt, by the member's journal: the average mood (1–5) of today's entries in their own day, or
+ * null. The forum's composer asks, to offer a pause before posting on a hard day; nothing else is said.
+ */
+export async function getMoodToday(db: Database, userId: string, now = new Date()) {
+  const { timeZone, endOfDayHour } = await dayPreferencesWithCurrentDays(db, userId);
+  const day = memberDay(now, timeZone, endOfDayHour);
+  return { day, mood: await journalMoodOn(db, userId, day) };
 }

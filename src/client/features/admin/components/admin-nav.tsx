@@ -14,6 +14,7 @@ export const adminSections = [
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/crisis-lines', label: 'Crisis lines' },
   { to: '/admin/audit', label: 'Audit' },
 ] as const;
 

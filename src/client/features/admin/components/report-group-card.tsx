@@ -53,6 +53,11 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
           Reported {kind} in {group.channel.name}
         </h2>
         {group.isHidden ? <HiddenBadge /> : null}
+        {group.reasons.some((r) => r.reason === 'self_harm') ? (
+          <span className="rounded-full bg-rose-100 px-2.5 py-0.5 font-semibold text-rose-900">
+            May be at risk: first in the queue; its author was offered help
+          </span>
+        ) : null}
         <span>
           {group.reportCount} {group.reportCount === 1 ? 'report' : 'reports'}
         </span>

@@ -82,6 +82,44 @@ describe('CreatePostForm', () => {
     expect(state.calls).toContain(`GET /api/community/posts/${created.id}`);
   });
 
+  it('on a hard day by the journal, offers a pause once before posting, and posts when asked', async () => {
+    state.moodToday = 1.5;
+    const user = userEvent.setup();
+    renderForm('wins');
+    await user.type(screen.getByLabelText('Content'), 'Nothing is working for me lately.');
+    await waitFor(() => expect(state.calls).toContain('GET /api/me/mood-today'));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    const pause = await screen.findByRole('region', { name: 'A moment before you post?' });
+    expect(postCalls()).toHaveLength(0);
+    await user.click(within(pause).getByRole('button', { name: /Breathe for a minute/ }));
+    expect(within(pause).getByTestId('step-pacer')).toBeInTheDocument();
+    await user.click(within(pause).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('region', { name: 'A moment before you post?' })).toBeNull();
+    // Offered once: the next Post sends.
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(postCalls()).toHaveLength(1));
+  });
+
+  it('"Post now" sends the post straight from the pause; a good day has none', async () => {
+    state.moodToday = 2;
+    const user = userEvent.setup();
+    const { unmount } = renderForm('wins');
+    await user.type(screen.getByLabelText('Content'), 'A short update.');
+    await waitFor(() => expect(state.calls).toContain('GET /api/me/mood-today'));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(await screen.findByRole('button', { name: 'Post now' }));
+    await waitFor(() => expect(postCalls()).toHaveLength(1));
+    unmount();
+
+    state.moodToday = 3.5;
+    renderForm('wins');
+    await user.type(screen.getByLabelText('Content'), 'Another update.');
+    await waitFor(() => expect(state.calls.filter((c) => c === 'GET /api/me/mood-today')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(postCalls()).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'A moment before you post?' })).toBeNull();
+  });
+
   it('builds a poll with 2 to 10 options, added and removed in place', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -24,6 +24,8 @@ import { postQueryOptions } from '../api/post';
 import { ForumNameGate } from './forum-name-gate';
 import { MarkdownEditor } from './markdown-editor';
 import { PollOptionsField } from './poll-options-field';
+import { PAUSE_AT_MOOD, PostingPause } from './posting-pause';
+import { useMoodToday } from '../api/mood-today';
 
 type FormValues = z.input<typeof createPostSchema>;
 
@@ -71,7 +73,12 @@ export function CreatePostForm({
   const options = watch('pollOptions') ?? [];
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const moodToday = useMoodToday();
+  // The pause is offered once per post, before the first attempt to send it, on a hard day by the journal.
+  const [pause, setPause] = useState<'none' | 'showing' | 'offered'>('none');
+  const hardDay = (moodToday.data?.mood ?? 5) <= PAUSE_AT_MOOD;
+
+  const send = async (values: CreatePostInput) => {
     setFormError(null);
     let created;
     try {
@@ -95,6 +102,13 @@ export function CreatePostForm({
       });
       navigate('/community');
     }
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    if (hardDay && pause === 'none') {
+      setPause('showing');
+      return;
+    }
+    await send(values);
   });
 
   if (open.length === 0) {
@@ -161,6 +175,15 @@ export function CreatePostForm({
           />
         ) : null}
         <FormAlert message={formError} />
+        {pause === 'showing' ? (
+          <PostingPause
+            onPost={() => {
+              setPause('offered');
+              void onSubmit();
+            }}
+            onKeepEditing={() => setPause('offered')}
+          />
+        ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => navigate('/community')}>
             Cancel

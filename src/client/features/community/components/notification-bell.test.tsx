@@ -9,6 +9,7 @@ import {
 } from '../test/fake-community-api';
 import { renderCommunity } from '../test/render-community';
 import { NotificationBell } from './notification-bell';
+import { closeHelpNow, isHelpNowOpen } from '@client/features/help-now/help-now-store';
 
 let state: FakeCommunityState;
 installFakeCommunityApi(
@@ -70,5 +71,31 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(state.notifications.every((n) => n.readAt)).toBe(true);
+  });
+});
+
+describe('NotificationBell, a word of care', () => {
+  it('opens the help panel, not the post, and is marked read', async () => {
+    state.notifications.unshift(
+      makeNotification({
+        id: 'n0',
+        kind: 'care',
+        actorUsername: null,
+        excerpt: '',
+        postId: 'p9',
+        createdAt: '2026-03-03T10:00:00.000Z',
+      }),
+    );
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const care = await screen.findByRole('button', { name: /Someone who read your post is thinking of you/ });
+    expect(care).toHaveTextContent('See help now');
+    expect(care).not.toHaveTextContent(/ana|sam|lee/);
+    await user.click(care);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(state.notifications.find((n) => n.id === 'n0')?.readAt).not.toBeNull());
+    expect(isHelpNowOpen()).toBe(true);
+    closeHelpNow();
   });
 });

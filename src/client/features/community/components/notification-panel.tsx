@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { openHelpNow } from '@client/features/help-now/help-now-store';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/class-names';
@@ -35,24 +36,47 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         <ul className="max-h-96 space-y-1 overflow-y-auto">
           {list.notifications.map((n) => (
             <li key={n.id}>
-              <Link
-                to={`/community/post/${encodeURIComponent(n.postId)}`}
-                onClick={() => {
-                  if (!n.readAt) markRead.mutate({ ids: [n.id] });
-                  onClose();
-                }}
-                className={cn(
-                  'block rounded-lg px-3 py-2 text-sm hover:bg-slate-50',
-                  !n.readAt && 'bg-teal-50/60',
-                )}
-              >
-                <span className="block font-medium text-slate-900">
-                  {!n.readAt ? <span className="sr-only">Unread: </span> : null}
-                  {notificationText(n)}
-                </span>
-                {n.excerpt ? <span className="block truncate text-slate-600">{n.excerpt}</span> : null}
-                <span className="block text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
-              </Link>
+              {n.kind === 'care' ? (
+                // A word of care opens the help panel, not the post.
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (!n.readAt) markRead.mutate({ ids: [n.id] });
+                    onClose();
+                    openHelpNow();
+                  }}
+                  className={cn(
+                    'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-rose-50',
+                    !n.readAt && 'bg-rose-50/70',
+                  )}
+                >
+                  <span className="block font-medium text-slate-900">
+                    {!n.readAt ? <span className="sr-only">Unread: </span> : null}
+                    {notificationText(n)}
+                  </span>
+                  <span className="block font-semibold text-rose-800">See help now</span>
+                  <span className="block text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
+                </button>
+              ) : (
+                <Link
+                  to={`/community/post/${encodeURIComponent(n.postId)}`}
+                  onClick={() => {
+                    if (!n.readAt) markRead.mutate({ ids: [n.id] });
+                    onClose();
+                  }}
+                  className={cn(
+                    'block rounded-lg px-3 py-2 text-sm hover:bg-slate-50',
+                    !n.readAt && 'bg-teal-50/60',
+                  )}
+                >
+                  <span className="block font-medium text-slate-900">
+                    {!n.readAt ? <span className="sr-only">Unread: </span> : null}
+                    {notificationText(n)}
+                  </span>
+                  {n.excerpt ? <span className="block truncate text-slate-600">{n.excerpt}</span> : null}
+                  <span className="block text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

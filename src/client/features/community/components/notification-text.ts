@@ -13,5 +13,7 @@ export function notificationText(n: Pick<Notification, 'kind' | 'actorUsername' 
       if (others <= 0) return `${actor} liked your post`;
       return `${actor} and ${others} ${others === 1 ? 'other' : 'others'} liked your post`;
     }
+    case 'care':
+      return 'Someone who read your post is thinking of you. If things feel hard, help is here.';
   }
 }

@@ -1,3 +1,4 @@
+import { moodTodaySchema } from '@shared/progress/progress.schemas';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import {
   channelListSchema,
@@ -44,6 +45,8 @@ export interface FakeCommunityState {
   calls: string[];
   pageSize: number;
   me: { id: string; username: string };
+  /** The average mood of today's journal entries, as GET /api/me/mood-today answers it. */
+  moodToday: number | null;
 }
 
 export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}): FakeCommunityState {
@@ -58,6 +61,7 @@ export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}):
     invalidBodies: [],
     calls: [],
     pageSize: 20,
+    moodToday: null,
     me: { id: 'u1', username: 'robinlee' },
     ...overrides,
   };
@@ -102,6 +106,8 @@ export function fakeCommunityApi(state: FakeCommunityState) {
     const cursor = url.searchParams.get('cursor');
 
     if (route === 'GET /api/community/channels') return reply(channelListSchema, { items: state.channels });
+    if (route === 'GET /api/me/mood-today')
+      return reply(moodTodaySchema, { day: '2026-11-29', mood: state.moodToday });
     if (route === 'GET /api/community/stats') {
       return reply(communityStatsSchema, {
         members: 42,

@@ -213,6 +213,42 @@ describe('the reports queue', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('puts an item reported as a risk of self-harm first in the pending queue and offers its author help, once', async () => {
+    const older = await kit.post(alice, { content: 'Reported first, for spam' });
+    const worrying = await kit.post(alice, { content: 'I do not see the point of anything any more' });
+    await report(bob, { postId: older.id }, 'spam');
+    const carol = await kit.member('growth');
+    await report(carol, { postId: worrying.id }, 'off_topic');
+    await report(bob, { postId: worrying.id }, 'self_harm', 'I am worried about them');
+    await report(await kit.member('growth'), { postId: worrying.id }, 'self_harm');
+
+    const all: ReportGroup[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/admin/reports?status=pending&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await kit.call('GET', url, admin.cookie)).json();
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    // First of the whole queue, though reported after every other pending item; one group with all three.
+    expect(all[0]).toMatchObject({ itemId: worrying.id, reportCount: 3 });
+    expect(all[0]!.reasons).toEqual([
+      { reason: 'self_harm', count: 2 },
+      { reason: 'off_topic', count: 1 },
+    ]);
+    expect(all.filter((g) => g.itemId === worrying.id)).toHaveLength(1);
+    expect(all.map((g) => g.itemId)).toContain(older.id);
+
+    const notes = (await kit.call('GET', '/api/notifications', alice.cookie)).json();
+    const care = notes.items.filter((n: { kind: string }) => n.kind === 'care');
+    expect(care).toEqual([
+      expect.objectContaining({ postId: worrying.id, actorUsername: null, excerpt: '' }),
+    ]);
+    // Nobody else is told, and a plain report tells nobody.
+    const bobsNotes = (await kit.call('GET', '/api/notifications', bob.cookie)).json();
+    expect(bobsNotes.items.filter((n: { kind: string }) => n.kind === 'care')).toEqual([]);
+  });
+
   it('dismissing closes every open report of the item and brings a hidden post back, audited', async () => {
     const post = await kit.post(alice, { content: 'Wrongly hidden' });
     const [reportId] = await hiddenByThree(post.id);

@@ -12,14 +12,21 @@ import { adminAuthorFields } from './moderated-posts.repository';
 export type ReportedItem = { contentType: 'post'; id: string } | { contentType: 'reply'; id: string };
 
 /**
- * The queue's keys over reports_queue_idx (status, created_at, id): pending groups oldest first, closed
- * groups newest first. Each group is carried by its first report in that order.
+ * The queue's keys: pending groups over reports_queue_priority_idx (status, priority, created_at, id), the most
+ * urgent reason first (someone who may harm themselves), then oldest first; closed groups over
+ * reports_queue_idx (status, created_at, id), newest first. Each group is carried by its first report in that
+ * order.
  */
 export function reportGroupKeys(status: ReportStatus): KeyColumn[] {
-  const direction = status === 'pending' ? 'asc' : 'desc';
+  if (status === 'pending')
+    return [
+      { column: reports.priority, direction: 'asc', type: 'int' },
+      { column: reports.createdAt, direction: 'asc', type: 'timestamp' },
+      { column: reports.id, direction: 'asc', type: 'uuid' },
+    ];
   return [
-    { column: reports.createdAt, direction, type: 'timestamp' },
-    { column: reports.id, direction, type: 'uuid' },
+    { column: reports.createdAt, direction: 'desc', type: 'timestamp' },
+    { column: reports.id, direction: 'desc', type: 'uuid' },
   ];
 }
 
@@ -35,7 +42,11 @@ const iso = (expression: string) =>
  * page order, and correlated subqueries (bounded by the item's reports) add the counts, reasons and notes.
  */
 export function listReportGroups(db: DbOrTx, status: ReportStatus, page: KeysetPage) {
-  const earlier = status === 'pending' ? sql.raw('<') : sql.raw('>');
+  // A report before this one in the page's order, of the same group: then this one does not carry the group.
+  const before =
+    status === 'pending'
+      ? sql`(x.priority, x.created_at, x.id) < (${reports.priority}, ${reports.createdAt}, ${reports.id})`
+      : sql`(x.created_at, x.id) > (${reports.createdAt}, ${reports.id})`;
   return db
     .select({
       reportId: reports.id,
@@ -78,8 +89,7 @@ export function listReportGroups(db: DbOrTx, status: ReportStatus, page: KeysetP
     .where(
       and(
         eq(reports.status, status),
-        sql`not exists (select 1 from reports x where ${sameGroup}
-          and (x.created_at, x.id) ${earlier} (${reports.createdAt}, ${reports.id}))`,
+        sql`not exists (select 1 from reports x where ${sameGroup} and ${before})`,
         page.where,
       ),
     )

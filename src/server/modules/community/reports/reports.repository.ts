@@ -6,6 +6,9 @@ import { posts, replies, reports } from '../community.table';
 /** A reported post or reply. */
 export type ReportedItem = { contentType: 'post'; id: string } | { contentType: 'reply'; id: string };
 
+/** Where a report stands in the admin's queue: someone who may harm themselves comes first. */
+export const reportPriority = (reason: CreateReportInput['reason']) => (reason === 'self_harm' ? 0 : 1);
+
 /** Inserts an open report; null when this member already has one open on the item. */
 export async function insertReport(db: DbOrTx, reporterId: string, input: CreateReportInput) {
   const rows = await db
@@ -13,6 +16,7 @@ export async function insertReport(db: DbOrTx, reporterId: string, input: Create
     .values({
       reporterId,
       reason: input.reason,
+      priority: reportPriority(input.reason),
       note: input.note || null,
       contentType: input.contentType,
       postId: input.contentType === 'post' ? input.postId : null,

@@ -11,6 +11,7 @@ import { removePost, removeReply } from '../content-removal';
 import { findVisiblePostRow } from '../posts/posts.service';
 import { findReplyRow } from '../replies/replies.repository';
 import * as repo from './reports.repository';
+import * as notices from '../../notifications/notifications.service';
 
 /** Files a report (one open per member per item); the third member's report hides the item. */
 export async function createReport(
@@ -20,12 +21,15 @@ export async function createReport(
   changes: ChangeSet,
 ) {
   let post;
+  let authorId: string | null;
   if (input.contentType === 'post') {
     post = await findVisiblePostRow(deps, viewer, input.postId ?? '');
+    authorId = post.userId;
   } else {
     const reply = await findReplyRow(deps.db, input.replyId ?? '');
     if (!reply) throw notFound('Could not find that reply.');
     post = await findVisiblePostRow(deps, viewer, reply.postId);
+    authorId = reply.userId;
   }
   // A report may hide what it names (the third one does).
   changes.add(postChanged(post));
@@ -39,6 +43,10 @@ export async function createReport(
     const row = await repo.insertReport(tx, viewer.userId, input);
     if (!row) throw conflict('You have already reported this. Our team will review it.');
     await repo.hideIfReported(tx, { postId: row.postId ?? undefined, replyId: row.replyId ?? undefined });
+    // Someone worried the author may harm themselves: the author gets a private word with the help panel
+    // (once per post; who reported is never said).
+    if (input.reason === 'self_harm' && authorId !== null && authorId !== viewer.userId)
+      await notices.notifyCare(tx, { userId: authorId, postId: post.id });
     return row;
   });
   return {

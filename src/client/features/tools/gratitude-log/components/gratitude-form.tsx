@@ -3,6 +3,7 @@ import * as z from '@shared/api/zod-mini';
 import { gratitudeEntrySchema } from '@shared/tools/entries/gratitude-log.schemas';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
+import { CrisisPhraseCard } from '@client/features/help-now/components/crisis-phrase-card';
 import { useToolForm } from '../../components/use-tool-form';
 import { GratitudeItemsField } from './gratitude-items-field';
 import { GratitudePromptPicker } from './gratitude-prompt-picker';
@@ -116,6 +117,7 @@ export function GratitudeForm({
           )}
         />
       </fieldset>
+      <CrisisPhraseCard text={form.watch('items').join('\n')} />
       <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} status={status} />
     </form>
   );

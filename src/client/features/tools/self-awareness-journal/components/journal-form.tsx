@@ -8,6 +8,7 @@ import { Textarea } from '@client/components/ui/input';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
 import { RadioScale } from '../../components/radio-scale';
+import { CrisisPhraseCard } from '@client/features/help-now/components/crisis-phrase-card';
 import { useToolForm } from '../../components/use-tool-form';
 import { moodLabels } from '../emotion-tags';
 import { anotherPromptIndex, journalPrompts, promptIndexForDay } from '../journal-prompts';
@@ -130,6 +131,7 @@ export function JournalForm({
           )}
         />
       </fieldset>
+      <CrisisPhraseCard text={watch('text')} />
       <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} status={status} />
     </form>
   );

@@ -18,6 +18,7 @@ import { EmotionsStep } from './emotions-step';
 import { RerateStep } from './rerate-step';
 import { BalancedThoughtStep, EvidenceStep, SituationStep } from './text-steps';
 import { ThoughtsStep } from './thoughts-step';
+import { CrisisPhraseCard } from '@client/features/help-now/components/crisis-phrase-card';
 
 /** How long Save stays disabled after arriving on the last step. */
 const SAVE_ARM_DELAY_MS = 600;
@@ -157,6 +158,15 @@ export function ThoughtRecordWizard({
           {step === 6 ? <BalancedThoughtStep {...stepProps} /> : null}
           {step === 7 ? <RerateStep draft={draft} onChange={onChange} /> : null}
         </div>
+        <CrisisPhraseCard
+          text={[
+            draft.situation,
+            ...draft.automaticThoughts.map((thought) => thought.text),
+            draft.evidenceFor,
+            draft.evidenceAgainst,
+            draft.balancedThought,
+          ].join('\n')}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 1}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
