@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   crisisLinesInputSchema,
@@ -126,8 +126,12 @@ export function CrisisLinesEditor({ lines }: { lines: CrisisLine[] }) {
       <ol className="space-y-3">
         {draft.map((line, index) => (
           <li key={line.key}>
-            <details className="rounded-xl bg-white ring-1 ring-slate-200" open={line.name === ''}>
-              <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+            <details className="group rounded-xl bg-white ring-1 ring-slate-200" open={line.name === ''}>
+              <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 [&::-webkit-details-marker]:hidden">
+                <ChevronDown
+                  aria-hidden="true"
+                  className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+                />
                 <span className="font-semibold text-slate-900">
                   {line.countryCode || '??'} · {line.name || 'New line'}
                 </span>

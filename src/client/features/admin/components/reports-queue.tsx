@@ -15,12 +15,13 @@ const statusLabels: Record<ReportStatus, string> = {
 };
 
 const emptyTexts: Record<ReportStatus, string> = {
-  pending: 'Nothing waits for a decision. New reports from members land here, oldest first.',
+  pending:
+    'Nothing waits for a decision. New reports from members land here: anyone who may be at risk first, then oldest first.',
   resolved: 'No reports have been resolved yet.',
   dismissed: 'No reports have been dismissed yet.',
 };
 
-/** The reports queue: one card per reported item, by status (open ones oldest first, closed newest first). */
+/** The reports queue: one card per reported item, by status (open ones at-risk first, then oldest first; closed newest first). */
 export function ReportsQueue() {
   const [status, setStatus] = useState<ReportStatus>('pending');
   const groups = useReportGroups(status);

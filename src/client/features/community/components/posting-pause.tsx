@@ -1,4 +1,4 @@
-import { HeartHandshake, Wind } from 'lucide-react';
+import { ChevronDown, HeartHandshake, Wind } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
@@ -37,8 +37,14 @@ export function PostingPause({ onPost, onKeepEditing }: { onPost: () => void; on
         minute first help? You can post right away too.
       </p>
       {breathing ? <StepPacer pacer={MINUTE_OF_BREATHING} /> : null}
-      <details className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-        <summary className="min-h-6 cursor-pointer font-medium text-slate-900">Check the facts</summary>
+      <details className="group rounded-lg bg-white px-3 py-1 ring-1 ring-slate-200">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+          Check the facts
+          <ChevronDown
+            aria-hidden="true"
+            className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+          />
+        </summary>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>What happened, in words a camera would agree with?</li>
           <li>What am I telling myself about it, and is there another way to see it?</li>
@@ -51,6 +57,7 @@ export function PostingPause({ onPost, onKeepEditing }: { onPost: () => void; on
         >
           The full skill in the regulation tool<span className="sr-only"> (opens in a new tab)</span>
         </Link>
+        <div className="h-2" />
       </details>
       <div className="flex flex-wrap gap-2">
         {breathing ? null : (
