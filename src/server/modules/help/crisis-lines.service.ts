@@ -81,7 +81,7 @@ export async function replaceCrisisLines(
       .values(input.lines.map((line, sortOrder) => ({ ...line, sortOrder })))
       .returning();
     await audit.record(tx, { summary });
-    return toCrisisLines(rows);
+    return toCrisisLines(rows.sort((a, b) => a.sortOrder - b.sortOrder));
   });
 }
 

@@ -2,21 +2,13 @@ import { ChevronDown, HeartHandshake, Wind } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { StepPacer } from '@client/features/tools/emotional-regulation-tool/components/step-pacer';
+import {
+  PACED_BREATHING,
+  StepPacer,
+} from '@client/features/tools/emotional-regulation-tool/components/step-pacer';
 
 /** A mood this low in today's journal (1–5) offers the pause before a post. */
 export const PAUSE_AT_MOOD = 2;
-
-const MINUTE_OF_BREATHING = {
-  kind: 'pacer',
-  key: 'before-posting',
-  rhythm: 'In for 4, out for 6',
-  steps: [
-    { phase: 'in', seconds: 4, fullness: 1 },
-    { phase: 'out', seconds: 6, fullness: 0 },
-  ],
-  minutes: 1,
-} as const;
 
 /**
  * The pause before posting on a hard day (the member's journal mood today is 1 or 2 of 5): a minute of
@@ -36,7 +28,7 @@ export function PostingPause({ onPost, onKeepEditing }: { onPost: () => void; on
         Your journal says today has been hard. Words written on a hard day can land differently later. Would a
         minute first help? You can post right away too.
       </p>
-      {breathing ? <StepPacer pacer={MINUTE_OF_BREATHING} /> : null}
+      {breathing ? <StepPacer pacer={PACED_BREATHING} /> : null}
       <details className="group rounded-lg bg-white px-3 py-1 ring-1 ring-slate-200">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
           Check the facts

@@ -2,22 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Wind, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { DialogOverlay } from '@client/components/ui/dialog-overlay';
-import { StepPacer } from '@client/features/tools/emotional-regulation-tool/components/step-pacer';
+import {
+  PACED_BREATHING,
+  StepPacer,
+} from '@client/features/tools/emotional-regulation-tool/components/step-pacer';
 import { CrisisLinesSection } from './crisis-lines-section';
 import { GroundingExercise } from './grounding-exercise';
 import { TrustedPersonCard } from './trusted-person-card';
-
-/** Six breaths a minute, the rhythm the app's breathing pacer uses to calm (in for 4, out for 6). */
-const CALMING_BREATH = {
-  kind: 'pacer',
-  key: 'help-now',
-  rhythm: 'In for 4, out for 6',
-  steps: [
-    { phase: 'in', seconds: 4, fullness: 1 },
-    { phase: 'out', seconds: 6, fullness: 0 },
-  ],
-  minutes: 1,
-} as const;
 
 export interface HelpNowPanelProps {
   open: boolean;
@@ -66,7 +57,7 @@ export function HelpNowPanel({ open, onOpenChange, triggerRef }: HelpNowPanelPro
               >
                 <Wind aria-hidden="true" className="h-5 w-5 text-teal-700" /> Breathe with the circle
               </h3>
-              <StepPacer pacer={CALMING_BREATH} />
+              <StepPacer pacer={PACED_BREATHING} />
             </section>
             <p className="text-sm text-slate-600">
               Design Your Life is a self-help tool, not a crisis or emergency service, and it cannot tell what

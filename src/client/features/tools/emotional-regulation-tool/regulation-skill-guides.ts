@@ -11,6 +11,21 @@ export type StepPractice =
   | { kind: 'countdown'; seconds: number }
   | { kind: 'pacer'; key: string; rhythm: string; steps: readonly BreathStep[]; minutes: number };
 
+/**
+ * Six breaths a minute (in for 4, out for 6) for one minute: TIPP's paced breathing, and the pacer the help
+ * panel and the pause before posting offer.
+ */
+export const PACED_BREATHING = {
+  kind: 'pacer',
+  key: 'paced-breathing',
+  rhythm: 'In for 4, out for 6',
+  steps: [
+    { phase: 'in', seconds: 4, fullness: 1 },
+    { phase: 'out', seconds: 6, fullness: 0 },
+  ],
+  minutes: 1,
+} as const satisfies StepPractice;
+
 export interface SkillStep {
   title: string;
   body: string;
@@ -70,17 +85,7 @@ export const skillGuides: Record<RegulationSkill, SkillGuide> = {
       {
         title: 'Paced breathing',
         body: 'Slow your breathing to about five or six breaths a minute. Breathe in deeply from your belly for about 4 seconds, then out more slowly, for about 6 to 8 seconds. Keep going for a minute or two.',
-        // Six breaths a minute.
-        practice: {
-          kind: 'pacer',
-          key: 'paced-breathing',
-          rhythm: 'In for 4, out for 6',
-          steps: [
-            { phase: 'in', seconds: 4, fullness: 1 },
-            { phase: 'out', seconds: 6, fullness: 0 },
-          ],
-          minutes: 1,
-        },
+        practice: PACED_BREATHING,
       },
       {
         title: 'Paired muscle relaxation',

@@ -47,6 +47,19 @@ async function hiddenByThree(postId: string) {
   return ids;
 }
 
+/** Every pending report group, one page of one group at a time (the keyset walk). */
+async function pendingGroupsOneByOne(): Promise<ReportGroup[]> {
+  const all: ReportGroup[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/api/admin/reports?status=pending&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = (await kit.call('GET', url, admin.cookie)).json();
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
 const reportsOf = (postId: string) =>
   queryRows<{ status: string; resolved_by: string | null; resolved_at: Date | null }>(
     app,
@@ -183,14 +196,7 @@ describe('the reports queue', () => {
     await report(bob, { postId: second.id }, 'off_topic', 'Not about growth');
     await report(bob, { replyId: reply.id }, 'harmful');
 
-    const all: ReportGroup[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/admin/reports?status=pending&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await kit.call('GET', url, admin.cookie)).json();
-      all.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor);
+    const all = await pendingGroupsOneByOne();
     const mine = all.filter((g) => [first.id, second.id, reply.id].includes(g.itemId));
     expect(mine.map((g) => g.itemId)).toEqual([first.id, second.id, reply.id]);
     expect(new Set(all.map((g) => g.itemId)).size).toBe(all.length);
@@ -222,14 +228,7 @@ describe('the reports queue', () => {
     await report(bob, { postId: worrying.id }, 'self_harm', 'I am worried about them');
     await report(await kit.member('growth'), { postId: worrying.id }, 'self_harm');
 
-    const all: ReportGroup[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/admin/reports?status=pending&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await kit.call('GET', url, admin.cookie)).json();
-      all.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor);
+    const all = await pendingGroupsOneByOne();
     // First of the whole queue, though reported after every other pending item; one group with all three.
     expect(all[0]).toMatchObject({ itemId: worrying.id, reportCount: 3 });
     expect(all[0]!.reasons).toEqual([

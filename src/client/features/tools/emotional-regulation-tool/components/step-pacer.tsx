@@ -8,6 +8,8 @@ import { useBreathingTimer } from '../../mindful-breathing/use-breathing-timer';
 import { usePrefersReducedMotion } from '../../mindful-breathing/use-reduced-motion';
 import type { StepPractice } from '../regulation-skill-guides';
 
+export { PACED_BREATHING } from '../regulation-skill-guides';
+
 type Pacer = Extract<StepPractice, { kind: 'pacer' }>;
 
 /** The mindful breathing tool's pacer, at a step's rhythm, for a minute or two: start, pause, stop. */
