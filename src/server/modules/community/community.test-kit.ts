@@ -1,5 +1,6 @@
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Channel, Post } from '@shared/community/community.schemas';
+import type { ReportGroup } from '@shared/admin/admin-community.schemas';
 import { TEST_ORIGIN, chooseForumName, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
 
 export type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -64,5 +65,35 @@ export function communityKit(app: TestApp) {
     return response.json() as { id: string; isAnswer: boolean };
   }
 
-  return { call, admin: getAdmin, member, channel, post, reply };
+  /** Files a report on a post or a reply as the member (201 expected). */
+  async function report(
+    reporter: Member,
+    item: { postId?: string; replyId?: string },
+    reason = 'spam',
+    note?: string,
+  ): Promise<{ id: string }> {
+    const response = await call('POST', '/api/community/reports', reporter.cookie, {
+      contentType: item.postId ? 'post' : 'reply',
+      ...item,
+      reason,
+      ...(note ? { note } : {}),
+    });
+    if (response.statusCode !== 201) throw new Error(`report failed: ${response.body}`);
+    return response.json() as { id: string };
+  }
+
+  /** Every pending report group as the admin sees them, one page of one group at a time (the keyset walk). */
+  async function pendingReportGroups(): Promise<ReportGroup[]> {
+    const all: ReportGroup[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/admin/reports?status=pending&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await call('GET', url, (await getAdmin()).cookie)).json();
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return all;
+  }
+
+  return { call, admin: getAdmin, member, channel, post, reply, report, pendingReportGroups };
 }

@@ -23,41 +23,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function report(
-  reporter: Member,
-  item: { postId?: string; replyId?: string },
-  reason = 'spam',
-  note?: string,
-) {
-  const response = await kit.call('POST', '/api/community/reports', reporter.cookie, {
-    contentType: item.postId ? 'post' : 'reply',
-    ...item,
-    reason,
-    ...(note ? { note } : {}),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
-}
-
 async function hiddenByThree(postId: string) {
   const ids: string[] = [];
   for (const reason of ['spam', 'spam', 'harassment']) {
-    ids.push((await report(await kit.member('growth'), { postId }, reason, `note ${reason}`)).id);
+    ids.push((await kit.report(await kit.member('growth'), { postId }, reason, `note ${reason}`)).id);
   }
   return ids;
-}
-
-/** Every pending report group, one page of one group at a time (the keyset walk). */
-async function pendingGroupsOneByOne(): Promise<ReportGroup[]> {
-  const all: ReportGroup[] = [];
-  let cursor: string | null = null;
-  do {
-    const url: string = `/api/admin/reports?status=pending&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
-    const page = (await kit.call('GET', url, admin.cookie)).json();
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
 }
 
 const reportsOf = (postId: string) =>
@@ -123,7 +94,7 @@ describe('GET /api/admin/community/posts', () => {
     const markdown = `## Tips\n\nKeep it **tiny** and [kind](https://example.org)\n\n<script>alert(1)</script>\n\n${daily}`;
     const post = await kit.post(bob, { content: markdown });
     const reply = await kit.reply(alice, post.id, '> quoted\n\n- `one` step\n- ![a picture](p.png)');
-    await report(bob, { replyId: reply.id });
+    await kit.report(bob, { replyId: reply.id });
     const page = (await kit.call('GET', '/api/admin/community/posts?limit=1', admin.cookie)).json();
     const excerpt: string = page.items[0].excerpt;
     const plain = `Tips Keep it tiny and kind ${daily}`;
@@ -159,7 +130,7 @@ describe('DELETE /api/admin/community/posts/:id', () => {
     await kit.call('POST', `/api/community/posts/${post.id}/like`, alice.cookie);
     const other = await kit.post(alice, { content: 'Stays' });
     await kit.call('POST', `/api/community/posts/${other.id}/like`, asker.cookie);
-    await report(alice, { postId: post.id });
+    await kit.report(alice, { postId: post.id });
 
     const response = await kit.call('DELETE', `/api/admin/community/posts/${post.id}`, admin.cookie);
     expect(response.statusCode).toBe(204);
@@ -193,10 +164,10 @@ describe('the reports queue', () => {
     const second = await kit.post(alice, { content: 'Second reported' });
     const reply = await kit.reply(alice, second.id, 'A reported reply');
     await hiddenByThree(first.id);
-    await report(bob, { postId: second.id }, 'off_topic', 'Not about growth');
-    await report(bob, { replyId: reply.id }, 'harmful');
+    await kit.report(bob, { postId: second.id }, 'off_topic', 'Not about growth');
+    await kit.report(bob, { replyId: reply.id }, 'harmful');
 
-    const all = await pendingGroupsOneByOne();
+    const all = await kit.pendingReportGroups();
     const mine = all.filter((g) => [first.id, second.id, reply.id].includes(g.itemId));
     expect(mine.map((g) => g.itemId)).toEqual([first.id, second.id, reply.id]);
     expect(new Set(all.map((g) => g.itemId)).size).toBe(all.length);
@@ -217,35 +188,6 @@ describe('the reports queue', () => {
     expect(mine[2]).toMatchObject({ contentType: 'reply', postId: second.id, excerpt: 'A reported reply' });
     const bad = await kit.call('GET', '/api/admin/reports?status=open', admin.cookie);
     expect(bad.statusCode).toBe(400);
-  });
-
-  it('puts an item reported as a risk of self-harm first in the pending queue and offers its author help, once', async () => {
-    const older = await kit.post(alice, { content: 'Reported first, for spam' });
-    const worrying = await kit.post(alice, { content: 'I do not see the point of anything any more' });
-    await report(bob, { postId: older.id }, 'spam');
-    const carol = await kit.member('growth');
-    await report(carol, { postId: worrying.id }, 'off_topic');
-    await report(bob, { postId: worrying.id }, 'self_harm', 'I am worried about them');
-    await report(await kit.member('growth'), { postId: worrying.id }, 'self_harm');
-
-    const all = await pendingGroupsOneByOne();
-    // First of the whole queue, though reported after every other pending item; one group with all three.
-    expect(all[0]).toMatchObject({ itemId: worrying.id, reportCount: 3 });
-    expect(all[0]!.reasons).toEqual([
-      { reason: 'self_harm', count: 2 },
-      { reason: 'off_topic', count: 1 },
-    ]);
-    expect(all.filter((g) => g.itemId === worrying.id)).toHaveLength(1);
-    expect(all.map((g) => g.itemId)).toContain(older.id);
-
-    const notes = (await kit.call('GET', '/api/notifications', alice.cookie)).json();
-    const care = notes.items.filter((n: { kind: string }) => n.kind === 'care');
-    expect(care).toEqual([
-      expect.objectContaining({ postId: worrying.id, actorUsername: null, excerpt: '' }),
-    ]);
-    // Nobody else is told, and a plain report tells nobody.
-    const bobsNotes = (await kit.call('GET', '/api/notifications', bob.cookie)).json();
-    expect(bobsNotes.items.filter((n: { kind: string }) => n.kind === 'care')).toEqual([]);
   });
 
   it('dismissing closes every open report of the item and brings a hidden post back, audited', async () => {
@@ -283,8 +225,8 @@ describe('the reports queue', () => {
 
   it('resolving with hide closes all open reports of the item (not only :id) and hides it; 409 after', async () => {
     const post = await kit.post(alice, { content: 'Hide this one' });
-    const one = await report(bob, { postId: post.id });
-    await report(await kit.member('growth'), { postId: post.id }, 'harmful');
+    const one = await kit.report(bob, { postId: post.id });
+    await kit.report(await kit.member('growth'), { postId: post.id }, 'harmful');
     const response = await kit.call('PATCH', `/api/admin/reports/${one.id}`, admin.cookie, {
       status: 'resolved',
       action: 'hide',
@@ -303,7 +245,7 @@ describe('the reports queue', () => {
     expect(again.statusCode).toBe(409);
     expect(await auditFor(post.id)).toHaveLength(1);
     // Members no longer see the hidden post; an admin files the next report.
-    const restore = await report(admin, { postId: post.id });
+    const restore = await kit.report(admin, { postId: post.id });
     const restored = await kit.call('PATCH', `/api/admin/reports/${restore.id}`, admin.cookie, {
       status: 'resolved',
       action: 'restore',
@@ -315,7 +257,7 @@ describe('the reports queue', () => {
   it('resolving with delete removes a reply with its post’s reply count corrected', async () => {
     const post = await kit.post(alice, { content: 'Has a bad reply' });
     const reply = await kit.reply(bob, post.id, 'Nasty words');
-    const filed = await report(alice, { replyId: reply.id }, 'harassment');
+    const filed = await kit.report(alice, { replyId: reply.id }, 'harassment');
     const response = await kit.call('PATCH', `/api/admin/reports/${filed.id}`, admin.cookie, {
       status: 'resolved',
       action: 'delete',
@@ -343,7 +285,7 @@ describe('the reports queue', () => {
       (await kit.call('PATCH', '/api/admin/reports/nope', admin.cookie, { status: 'resolved' })).statusCode,
     ).toBe(404);
     const post = await kit.post(alice);
-    const filed = await report(bob, { postId: post.id });
+    const filed = await kit.report(bob, { postId: post.id });
     const bad = await kit.call('PATCH', `/api/admin/reports/${filed.id}`, admin.cookie, {
       status: 'dismissed',
       action: 'delete',
