@@ -94,11 +94,11 @@ describe('a failed save never blanks the page', () => {
     await stop();
     await page.getByRole('button', { name: 'Save entry' }).click();
 
-    // Beside the button, in words, and the entry stays in the form.
-    const note = page.getByText(/Design Your Life cannot be reached right now\. Your entry is kept here/);
-    await note.waitFor();
-    expect(await note.getAttribute('aria-live')).toBe('polite');
-    expect(await page.getByLabel('Good thing 1', { exact: true }).inputValue()).toBe('The kettle singing');
+    // Kept on the device and shown as waiting, in words; the form is free for the next entry.
+    const waiting = page.getByRole('region', { name: 'Waiting to send' });
+    await waiting.getByText('The kettle singing').waitFor();
+    await page.getByText('Kept on this device', { exact: true }).waitFor();
+    expect(await page.getByLabel('Good thing 1', { exact: true }).inputValue()).toBe('');
     // Still there after several tries (about 3.5 s): the page used to turn white within 1.5 s.
     await expect.poll(() => failures.count, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     expect(await heading.textContent()).toBe(title);
@@ -117,8 +117,7 @@ describe('a failed save never blanks the page', () => {
 
     await start();
     await page.getByText('Entry saved', { exact: true }).waitFor({ timeout: 30_000 });
-    await note.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Good thing 1', { exact: true }).inputValue()).toBe('');
+    await waiting.waitFor({ state: 'detached' });
     await history.getByText('The kettle singing').waitFor();
     expect(await history.getByText('The kettle singing').count()).toBe(1);
     expect((await storedTexts(context, 'gratitude-log')).sort()).toEqual(
@@ -160,7 +159,7 @@ describe('a failed save never blanks the page', () => {
     await context.close();
   });
 
-  it('journal: offline, Save says so and the entry is sent once the device is back online', async () => {
+  it('journal: offline, Save keeps the entry as waiting to send, and it is sent once back online', async () => {
     const context = await memberContext();
     const page = await context.newPage();
     await page.goto('/tools/self-awareness-journal');
@@ -169,12 +168,16 @@ describe('a failed save never blanks the page', () => {
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Save entry' }).click();
-    await page.getByText(/You are offline\. Your entry is kept here/).waitFor();
-    expect(await page.getByLabel('What is on your mind?').inputValue()).toBe('Written in a tunnel.');
+    const waiting = page.getByRole('region', { name: 'Waiting to send' });
+    await waiting.getByText('Written in a tunnel.').waitFor();
+    await waiting
+      .getByText('Kept on this device. They will be sent, in order, as soon as you are back online.')
+      .waitFor();
+    expect(await page.getByLabel('What is on your mind?').inputValue()).toBe('');
 
     await context.setOffline(false);
     await page.getByText('Entry saved', { exact: true }).waitFor();
-    expect(await page.getByLabel('What is on your mind?').inputValue()).toBe('');
+    await waiting.waitFor({ state: 'detached' });
     expect(await storedTexts(context, 'self-awareness-journal')).toEqual(['Written in a tunnel.']);
     await context.close();
   });

@@ -1,7 +1,8 @@
 // The service worker: keeps the app shell and its hashed assets so the app opens offline (the page then
-// says "You are offline"). It NEVER stores an /api/ response: members' data stays on the server and in the
-// page's memory only. Bump VERSION to drop old caches.
-const VERSION = 'v1';
+// says "You are offline"; the writing tools open and keep new entries in the page's IndexedDB outbox). It
+// NEVER stores an /api/ response: members' data stays on the server. Bump VERSION to drop old caches (v2: the
+// writing tools' chunks are kept at install).
+const VERSION = 'v2';
 const SHELL_CACHE = `dyl-shell-${VERSION}`;
 const ASSET_CACHE = `dyl-assets-${VERSION}`;
 const SHELL_URL = '/';

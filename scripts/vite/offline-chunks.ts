@@ -2,8 +2,17 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeChunks, type BuiltChunk } from './preload-route-chunks';
 
-/** Lazily loaded parts that must open offline from the first visit on: the help panel. */
-export const OFFLINE_MODULES = ['src/client/features/help-now/components/help-now-panel.tsx'] as const;
+/**
+ * Lazily loaded parts that must open offline from the first visit on: the help panel, the writing tools
+ * (journal, gratitude, intention: what is written offline waits on the device), whose chunks hold the sender
+ * of what waits (the shell's lazy OutboxSender is one of them).
+ */
+export const OFFLINE_MODULES = [
+  'src/client/features/help-now/components/help-now-panel.tsx',
+  'src/client/app/routes/tools/self-awareness-journal-page.tsx',
+  'src/client/app/routes/tools/gratitude-log-page.tsx',
+  'src/client/app/routes/tools/intention-setting-tool-page.tsx',
+] as const;
 
 /**
  * The chunks of the offline modules (each one's chunk and what it imports, less what the entry loads), as the

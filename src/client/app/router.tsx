@@ -5,7 +5,7 @@ import { lazyChunk, type LazyChunk } from '@client/lib/lazy-chunk';
 import { notFoundMeta, pageMeta, type PageMeta } from './page-meta';
 import { AppLayout } from './shell/app-layout';
 import { DocumentMeta } from './shell/document-meta';
-import { RequireAdmin, RequireAuth } from './shell/route-guards';
+import { RequireAdmin, RequireAuth, RequireAuthOrWriteOffline } from './shell/route-guards';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -118,7 +118,7 @@ const PomodoroTimerPage = page(() => import('./routes/tools/pomodoro-timer-page'
 /** Each lazy page's loader by its route's path (unique: the shared app paths). */
 const preloads = new Map<string, () => Promise<unknown>>();
 
-type Guard = typeof RequireAuth | typeof RequireAdmin;
+type Guard = typeof RequireAuth | typeof RequireAdmin | typeof RequireAuthOrWriteOffline;
 
 /**
  * A route at a path, carrying its title and description as `handle` and setting them for the tab whatever the
@@ -168,7 +168,7 @@ const publicRoutes: RouteObject[] = [
   route('pricing', PricingPage),
 ];
 
-/** Protected routes: sign-in required. */
+/** Protected routes: sign-in required (the writing tools also open offline for the device's member). */
 const protectedRoutes: RouteObject[] = [
   route('onboarding', OnboardingPage, RequireAuth),
   route('dashboard', DashboardPage, RequireAuth),
@@ -179,9 +179,9 @@ const protectedRoutes: RouteObject[] = [
   route('communityPost', CommunityPostPage, RequireAuth),
   route('communityUser', CommunityUserPage, RequireAuth),
   route('communityCreatePost', CommunityCreatePostPage, RequireAuth),
-  route('gratitudeLog', GratitudeLogPage, RequireAuth),
-  route('intentionSetting', IntentionSettingPage, RequireAuth),
-  route('selfAwarenessJournal', SelfAwarenessJournalPage, RequireAuth),
+  route('gratitudeLog', GratitudeLogPage, RequireAuthOrWriteOffline),
+  route('intentionSetting', IntentionSettingPage, RequireAuthOrWriteOffline),
+  route('selfAwarenessJournal', SelfAwarenessJournalPage, RequireAuthOrWriteOffline),
   route('thoughtRecordBuilder', ThoughtRecordBuilderPage, RequireAuth),
   route('emotionalRegulation', EmotionalRegulationPage, RequireAuth),
   route('mindfulBreathing', MindfulBreathingPage, RequireAuth),

@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { Spinner } from '@client/components/ui/spinner';
+import { lazyChunk } from '@client/lib/lazy-chunk';
+import { useOutboxEntries } from '@client/lib/use-outbox';
 import { FocusTimerProvider } from '@client/features/focus-timer/components/focus-timer-provider';
 import { FocusTimerWidgetSlot } from '@client/features/focus-timer/components/focus-timer-widget-slot';
 import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
@@ -13,12 +16,18 @@ import { OfflineNotice } from './offline-notice';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 
+// Sends what was written offline: its code (and the tools' schemas) loads only while something waits to send.
+const OutboxSender = lazyChunk(
+  async () => (await import('@client/features/tools/components/outbox-sender')).OutboxSender,
+);
+
 // Pages a signed-out admin needs while the site is in maintenance.
 const OPEN_DURING_MAINTENANCE = new Set(['/login', '/forgot-password', '/reset-password']);
 
 export function AppLayout() {
   const settings = useSiteSettings();
-  const { isAdmin } = useSession();
+  const { user, isAdmin, unreachable } = useSession();
+  const waitingToSend = useOutboxEntries().length > 0;
   const { pathname } = useLocation();
 
   if (settings.maintenanceMode && !isAdmin && !OPEN_DURING_MAINTENANCE.has(pathname))
@@ -63,6 +72,13 @@ export function AppLayout() {
       <FocusTimerProvider />
       <FocusTimerWidgetSlot />
       <ScrollRestoration />
+      {/* Also while the session cannot be read (offline): the entries carry the member's cookie. Not once the
+          session has ended: they wait for the member to sign in again. */}
+      {(user || unreachable) && waitingToSend ? (
+        <ChunkBoundary loading={null} quiet={null}>
+          <OutboxSender />
+        </ChunkBoundary>
+      ) : null}
     </div>
   );
 }

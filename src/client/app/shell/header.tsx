@@ -1,8 +1,11 @@
 import { Sprout } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '@client/components/ui/button';
+import { AskFirst } from '@client/components/ui/confirm-dialog';
 import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { cn } from '@client/lib/class-names';
+import { clearOutbox, outboxOwner, waitingEntriesOf } from '@client/lib/entry-outbox';
 import { lazyChunk } from '@client/lib/lazy-chunk';
 import { leaveSignedOut } from '@client/features/account/session-expiry';
 import { useSignOut } from '@client/features/account/api/sign-out';
@@ -45,22 +48,48 @@ export function Brand() {
 /**
  * Signs out, then loads the home page afresh. A full load, not a client-side route change: it drops
  * everything the previous member had in memory, and no protected page is left on screen to send them
- * to /login once the client forgets who they were.
+ * to /login once the client forgets who they were. The device's outbox goes too; when entries are still
+ * waiting to send, the member is asked first (`confirmation`, to render once).
  */
 export function useLogout() {
   const signOut = useSignOut();
-  return () => signOut.mutate(undefined, { onSuccess: () => leaveSignedOut() });
+  // How many entries wait to send, read from the device when Logout is pressed (null: not asking).
+  const [asking, setAsking] = useState<number | null>(null);
+  const header = useRef<HTMLElement>(null);
+  const leave = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => void clearOutbox().finally(() => leaveSignedOut()),
+    });
+  const confirmation = (
+    <AskFirst
+      open={asking !== null}
+      onOpenChange={(open) => setAsking(open ? asking : null)}
+      returnFocusTo={header}
+      title={asking === 1 ? 'An entry has not been sent' : `${asking ?? 0} entries have not been sent`}
+      description="They were written while offline and are kept on this device only. Logging out now deletes them. Stay logged in and they will be sent as soon as you are back online."
+      confirmLabel="Log out and delete them"
+      cancelLabel="Stay logged in"
+      onConfirm={leave}
+    />
+  );
+  const logout = async () => {
+    const owner = outboxOwner();
+    const waiting = owner ? (await waitingEntriesOf(owner).catch(() => [])).length : 0;
+    if (waiting > 0) setAsking(waiting);
+    else leave();
+  };
+  return { logout: () => void logout(), confirmation, header };
 }
 
 export function Header() {
   const { user, isAdmin, unreachable } = useSession();
   const links = navLinksFor({ signedIn: Boolean(user), isAdmin });
-  const logout = useLogout();
+  const { logout, confirmation, header } = useLogout();
   // Login and Sign Up return to the page the visitor was reading.
   const here = useHereAsNext();
   return (
     <>
-      <header className="border-b border-slate-200 bg-white">
+      <header ref={header} className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Brand />
           <div className="flex items-center gap-2">
@@ -121,6 +150,7 @@ export function Header() {
           </div>
         </div>
       </header>
+      {confirmation}
       {/* A running focus timer docks here on a desktop: in the flow, so it covers nothing. */}
       <FocusTimerDockSlot />
     </>

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionGate } from '@client/features/account/components/session-gate';
 import { sessionQueryKey } from '@client/features/account/api/session';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
-import { RequireAdmin, RequireAuth } from './route-guards';
+import { clearOutbox } from '@client/lib/entry-outbox';
+import { RequireAdmin, RequireAuth, RequireAuthOrWriteOffline } from './route-guards';
 import { SESSION_UNREACHABLE } from './session-unreachable';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +22,14 @@ function renderApp(path: string) {
             <RequireAuth>
               <p>the dashboard</p>
             </RequireAuth>
+          }
+        />
+        <Route
+          path="/tools/self-awareness-journal"
+          element={
+            <RequireAuthOrWriteOffline>
+              <p>the journal</p>
+            </RequireAuthOrWriteOffline>
           }
         />
         <Route
@@ -42,6 +51,25 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('member pages while the session cannot be read', () => {
+  it('open the writing tools for the member last signed in on the device, and only for them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    // The test setup records a member on the device, as the session does when it loads.
+    const first = renderApp('/tools/self-awareness-journal');
+    expect(await screen.findByText('the journal')).toBeInTheDocument();
+    first.unmount();
+
+    // Nobody known on the device (after a sign-out): the page waits for the connection like any member page.
+    await clearOutbox();
+    renderApp('/tools/self-awareness-journal');
+    expect(await screen.findByRole('heading', { name: SESSION_UNREACHABLE.heading })).toBeInTheDocument();
+    expect(screen.queryByText('the journal')).toBeNull();
+  });
+
   it('wait on the page for the connection instead of sending a member to /login, and open once it answers', async () => {
     const fetchMock = vi.fn(async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { lazyChunk } from '@client/lib/lazy-chunk';
 import { Button } from './button';
 import { ChunkBoundary } from './chunk-boundary';
@@ -27,6 +27,33 @@ function ConfirmLoadFailed({ panel, onCancel }: { panel: ReactNode; onCancel: ()
         </div>
       </div>
     </div>
+  );
+}
+
+interface AskFirstProps extends ConfirmDialogText {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back when the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The dialog of ConfirmDialog, opened by its caller: for an action that asks only sometimes (sign-out asks
+ * when entries wait to send). Its code loads when it first opens.
+ */
+export function AskFirst({ open, onOpenChange, returnFocusTo, ...text }: AskFirstProps) {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <ChunkBoundary
+      what="The confirmation"
+      frame={(panel) =>
+        open ? <ConfirmLoadFailed panel={panel} onCancel={() => onOpenChange(false)} /> : null
+      }
+    >
+      <ConfirmDialogContent {...text} open={open} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo} />
+    </ChunkBoundary>
   );
 }
 
@@ -59,16 +86,7 @@ export function ConfirmDialog({ trigger, ...text }: ConfirmDialogProps) {
       >
         {trigger}
       </Slot>
-      {used && (
-        <ChunkBoundary
-          what="The confirmation"
-          frame={(panel) =>
-            open ? <ConfirmLoadFailed panel={panel} onCancel={() => setOpen(false)} /> : null
-          }
-        >
-          <ConfirmDialogContent {...text} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
-        </ChunkBoundary>
-      )}
+      {used && <AskFirst {...text} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { ToolPage } from './tool-page';
 
 export function GratitudeLogPage() {
   return (
-    <ToolPage toolKey="gratitude-log">
+    <ToolPage toolKey="gratitude-log" writableOffline>
       <GratitudeLog />
     </ToolPage>
   );

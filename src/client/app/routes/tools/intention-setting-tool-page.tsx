@@ -4,7 +4,7 @@ import { ToolPage } from './tool-page';
 
 export function IntentionSettingPage() {
   return (
-    <ToolPage toolKey="intention-setting-tool">
+    <ToolPage toolKey="intention-setting-tool" writableOffline>
       <MemberDayScope>
         <IntentionTool />
       </MemberDayScope>

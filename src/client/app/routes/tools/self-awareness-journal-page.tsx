@@ -3,7 +3,7 @@ import { ToolPage } from './tool-page';
 
 export function SelfAwarenessJournalPage() {
   return (
-    <ToolPage toolKey="self-awareness-journal">
+    <ToolPage toolKey="self-awareness-journal" writableOffline>
       <SelfAwarenessJournal />
     </ToolPage>
   );

@@ -8,6 +8,8 @@ interface EntryHistoryProps<T> {
   title?: string;
   entries: TypedEntry<T>[];
   isPending: boolean;
+  /** The entries could not be loaded (offline): said instead of the empty state. */
+  unavailable?: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
@@ -21,6 +23,7 @@ interface EntryHistoryProps<T> {
 interface EntryPages<T> {
   entries: TypedEntry<T>[];
   isPending: boolean;
+  isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
@@ -31,6 +34,7 @@ export function historyPaging<T>(history: EntryPages<T>) {
   return {
     entries: history.entries,
     isPending: history.isPending,
+    unavailable: history.isError && history.entries.length === 0,
     hasNextPage: history.hasNextPage,
     isFetchingNextPage: history.isFetchingNextPage,
     onLoadMore: () => void history.fetchNextPage(),
@@ -42,6 +46,7 @@ export function EntryHistory<T>({
   title = 'History',
   entries,
   isPending,
+  unavailable = false,
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
@@ -56,6 +61,8 @@ export function EntryHistory<T>({
       </h2>
       {isPending ? (
         <Spinner label="Loading your entries" />
+      ) : unavailable ? (
+        <p className="text-slate-700">Your earlier entries will show here when you are back online.</p>
       ) : entries.length === 0 ? (
         empty
       ) : (

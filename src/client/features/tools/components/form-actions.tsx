@@ -6,15 +6,10 @@ interface FormActionsProps {
   isPending: boolean;
   /** Shows a Cancel button when given. */
   onCancel?: () => void;
-  /**
-   * Said beside the buttons and announced (a save waiting for the connection); '' says nothing. Given at all,
-   * the live region is on the page from the start, so screen readers hear the text when it appears.
-   */
-  status?: string;
 }
 
 /** A tool form's submit and cancel buttons. */
-export function FormActions({ submitLabel, isPending, onCancel, status }: FormActionsProps) {
+export function FormActions({ submitLabel, isPending, onCancel }: FormActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" disabled={isPending}>
@@ -25,14 +20,6 @@ export function FormActions({ submitLabel, isPending, onCancel, status }: FormAc
           Cancel
         </Button>
       ) : null}
-      {status === undefined ? null : (
-        <p
-          aria-live="polite"
-          className="min-w-0 flex-1 basis-64 text-sm font-medium text-amber-900 empty:basis-0"
-        >
-          {status}
-        </p>
-      )}
     </div>
   );
 }

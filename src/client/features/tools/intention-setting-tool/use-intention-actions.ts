@@ -1,5 +1,6 @@
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { useCreateToolEntry, useDeleteToolEntry, useUpdateToolEntry } from '../api/tool-entries-api';
+import { KEPT_ON_DEVICE, useSaveNewEntry } from '../api/save-new-entry';
+import { useDeleteToolEntry, useUpdateToolEntry } from '../api/tool-entries-api';
 import { INTENTION_TOOL_KEY, type IntentionEntry } from './intention-days';
 
 /**
@@ -7,7 +8,7 @@ import { INTENTION_TOOL_KEY, type IntentionEntry } from './intention-days';
  * with the failure after its toast, so the form can put the server's field messages on its fields.
  */
 export function useIntentionActions() {
-  const create = useCreateToolEntry<IntentionEntry>(INTENTION_TOOL_KEY);
+  const create = useSaveNewEntry<IntentionEntry>(INTENTION_TOOL_KEY);
   const update = useUpdateToolEntry<IntentionEntry>(INTENTION_TOOL_KEY);
   const remove = useDeleteToolEntry(INTENTION_TOOL_KEY);
 
@@ -25,8 +26,21 @@ export function useIntentionActions() {
   return {
     isCreating: create.isPending,
     isUpdating: update.isPending,
-    create: (data: IntentionEntry) =>
-      save(() => create.mutateAsync(data), 'Intention set', 'Could not save your intention'),
+    // Offline or with the server down, the intention is kept on the device and waits to send.
+    create: async (data: IntentionEntry) => {
+      try {
+        const outcome = await create.save(data);
+        toast(
+          outcome.sent
+            ? { title: 'Intention set' }
+            : { ...KEPT_ON_DEVICE, title: 'Intention kept on this device' },
+        );
+        return true;
+      } catch (error) {
+        toastError('Could not save your intention', error);
+        throw error;
+      }
+    },
     update: (id: string, data: IntentionEntry, success = 'Intention updated') =>
       save(() => update.mutateAsync({ id, data }), success, 'Could not save your changes'),
     remove: (id: string) =>

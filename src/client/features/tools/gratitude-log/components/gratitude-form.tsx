@@ -22,10 +22,6 @@ interface GratitudeFormProps {
    */
   onSubmit: (data: GratitudeEntry) => Promise<boolean>;
   onCancel?: () => void;
-  /** Said beside Save (a save waiting for the connection); see FormActions. */
-  status?: string;
-  /** The fields cannot change: what they hold is waiting to be sent, and is cleared once it is saved. */
-  locked?: boolean;
 }
 
 // What is kept of a new entry while it is being written: loose, since it is checked on saving.
@@ -66,8 +62,6 @@ export function GratitudeForm({
   isPending,
   onSubmit,
   onCancel,
-  status,
-  locked = false,
 }: GratitudeFormProps) {
   const { form, submit, startAgain, restored } = useToolForm({
     schema: gratitudeEntrySchema,
@@ -96,7 +90,7 @@ export function GratitudeForm({
 
   return (
     <form className="space-y-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <fieldset disabled={locked} className="min-w-0 space-y-5">
+      <div className="min-w-0 space-y-5">
         <DraftRestoredNote shown={restored} />
         <Controller
           control={control}
@@ -116,9 +110,9 @@ export function GratitudeForm({
             />
           )}
         />
-      </fieldset>
+      </div>
       <CrisisPhraseCard text={form.watch('items').join('\n')} />
-      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} status={status} />
+      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToolApi, type StoredEntry } from '@client/test/fake-tool-api';
 import { deviceConnection, flakyNetwork, restoreOnline } from '@client/test/flaky-network';
+import { waitingEntriesOf } from '@client/lib/entry-outbox';
 import { GratitudeLog } from './gratitude-log';
 import { createTestQueryClient } from '@client/test/test-query-client';
 
@@ -23,6 +24,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fakeToolApi('gratitude-log', entries));
 });
 afterEach(() => {
+  // Unmounted before the real fetch is back: the outbox sender would otherwise try it.
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   restoreOnline();
@@ -112,15 +115,15 @@ describe('GratitudeLog', () => {
 
   describe('without a connection', () => {
     const saveButton = () => screen.getByRole('button', { name: /Save entry|Saving…/ });
+    const waitingSection = () => screen.queryByRole('region', { name: 'Waiting to send' });
 
     async function writeAndSave(text: string) {
       const user = userEvent.setup();
-      await screen.findByText('Streak: 0 days');
       await user.type(screen.getByLabelText('Good thing 1'), text);
       await user.click(screen.getByRole('button', { name: 'Save entry' }));
     }
 
-    it('offline: says so beside Save, keeps the entry, and sends it once when back online', async () => {
+    it('offline: keeps the entry on the device as "waiting to send", and sends it once when back online', async () => {
       const { network, fetch } = flakyNetwork(fakeToolApi('gratitude-log', entries));
       vi.stubGlobal('fetch', fetch);
       const connection = deviceConnection();
@@ -129,37 +132,79 @@ describe('GratitudeLog', () => {
       connection.set(false);
       await writeAndSave('Tea with Sam');
 
-      const note = await screen.findByText(/You are offline\. Your entry is kept here/);
-      expect(note).toHaveAttribute('aria-live', 'polite');
-      expect(note.parentElement).toContainElement(saveButton());
-      expect(screen.getByLabelText('Good thing 1')).toHaveValue('Tea with Sam');
-      expect(saveButton()).toBeDisabled();
+      const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+      expect(within(waiting).getByText('Tea with Sam')).toBeInTheDocument();
+      expect(within(waiting).getByText('Waiting to send', { selector: 'span' })).toBeInTheDocument();
+      // The form is free for the next entry, and the words are in the device's outbox.
+      await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
+      expect(saveButton()).toBeEnabled();
+      expect((await waitingEntriesOf('member-1')).map((entry) => entry.data)).toMatchObject([
+        { items: ['Tea with Sam'] },
+      ]);
       expect(network.postKeys).toEqual([]);
 
       connection.set(true);
       await waitFor(() => expect(entries).toHaveLength(1));
       expect(entries[0]?.data).toMatchObject({ items: ['Tea with Sam'] });
-      await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
-      expect(screen.queryByText(/Your entry is kept here/)).toBeNull();
+      await waitFor(() => expect(waitingSection()).toBeNull());
+      const history = screen.getByRole('region', { name: 'Your gratitude log' });
+      expect(await within(history).findAllByText('Tea with Sam')).toHaveLength(1);
       expect(network.postKeys).toHaveLength(1);
+      expect(await waitingEntriesOf('member-1')).toEqual([]);
+    });
+
+    it('sends what was written offline in the order it was written, each once, also after a reload', async () => {
+      const { network, fetch } = flakyNetwork(fakeToolApi('gratitude-log', entries));
+      vi.stubGlobal('fetch', fetch);
+      const connection = deviceConnection();
+      const first = renderLog();
+      await screen.findByText('Streak: 0 days');
+      connection.set(false);
+      for (const text of ['First light', 'A letter', 'Warm socks']) {
+        await writeAndSave(text);
+        await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
+      }
+      first.unmount();
+
+      // A reload: a new page with nothing in memory finds them on the device.
+      renderLog();
+      const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+      expect(
+        within(waiting)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        expect.stringContaining('First light'),
+        expect.stringContaining('A letter'),
+        expect.stringContaining('Warm socks'),
+      ]);
+      connection.set(true);
+      await waitFor(() => expect(entries).toHaveLength(3));
+      // The fake server keeps them in the order they arrived.
+      expect(entries.map((entry) => entry.data)).toMatchObject([
+        { items: ['First light'] },
+        { items: ['A letter'] },
+        { items: ['Warm socks'] },
+      ]);
+      expect(new Set(network.postKeys).size).toBe(3);
+      await waitFor(() => expect(waitingSection()).toBeNull());
     });
 
     it('with the server down: keeps trying with the same key, and saves the entry once it answers', async () => {
       const { network, fetch } = flakyNetwork(fakeToolApi('gratitude-log', entries));
       vi.stubGlobal('fetch', fetch);
       renderLog();
+      await screen.findByText('Streak: 0 days');
       network.mode = 'down';
       await writeAndSave('A walk in the rain');
 
-      expect(
-        await screen.findByText(/Design Your Life cannot be reached right now\. Your entry is kept here/),
-      ).toBeInTheDocument();
-      expect(screen.getByLabelText('Good thing 1')).toHaveValue('A walk in the rain');
+      const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+      expect(within(waiting).getByText('A walk in the rain')).toBeInTheDocument();
       await waitFor(() => expect(network.postKeys.length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
 
       network.mode = 'up';
       await waitFor(() => expect(entries).toHaveLength(1), { timeout: 5000 });
-      await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
+      await waitFor(() => expect(waitingSection()).toBeNull());
       expect(new Set(network.postKeys).size).toBe(1);
       expect(network.postKeys[0]).toMatch(/^[\x21-\x7e]{8,100}$/);
     });
@@ -168,18 +213,19 @@ describe('GratitudeLog', () => {
       const { network, fetch } = flakyNetwork(fakeToolApi('gratitude-log', entries));
       vi.stubGlobal('fetch', fetch);
       renderLog();
+      await screen.findByText('Streak: 0 days');
       network.mode = 'lose-next-answer';
       await writeAndSave('Soup from a neighbour');
 
       await waitFor(() => expect(network.postKeys).toHaveLength(2), { timeout: 3000 });
-      await waitFor(() => expect(screen.getByLabelText('Good thing 1')).toHaveValue(''));
       expect(entries).toHaveLength(1);
       expect(network.postKeys[1]).toBe(network.postKeys[0]);
       const history = screen.getByRole('region', { name: 'Your gratitude log' });
       expect(await within(history).findAllByText('Soup from a neighbour')).toHaveLength(1);
+      await waitFor(() => expect(waitingSection()).toBeNull());
     });
 
-    it('still shows a refusal (not a connection problem) at once, keeping the entry', async () => {
+    it('still shows a refusal (not a connection problem) at once, keeping the words in the form only', async () => {
       const api = fakeToolApi('gratitude-log', entries);
       vi.stubGlobal(
         'fetch',
@@ -192,10 +238,12 @@ describe('GratitudeLog', () => {
         ),
       );
       renderLog();
+      await screen.findByText('Streak: 0 days');
       await writeAndSave('Sunlight');
       await waitFor(() => expect(saveButton()).toHaveTextContent('Save entry'));
       expect(screen.getByLabelText('Good thing 1')).toHaveValue('Sunlight');
-      expect(screen.queryByText(/Your entry is kept here/)).toBeNull();
+      expect(waitingSection()).toBeNull();
+      expect(await waitingEntriesOf('member-1')).toEqual([]);
     });
   });
 });

@@ -5,9 +5,10 @@ import { gratitudeEntrySchema } from '@shared/tools/entries/gratitude-log.schema
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { saveWaitMessage, useSaveNewEntry } from '../../api/save-new-entry';
+import { KEPT_ON_DEVICE, useSaveNewEntry } from '../../api/save-new-entry';
 import { useToolEntries, useToolEntriesSince } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';
+import { WaitingEntries } from '../../components/waiting-entries';
 import { gratitudePrompts, promptIndexForDay } from '../gratitude-prompts';
 import { gratitudeStreak, localDay } from '../gratitude-streak';
 import { GRATITUDE_TOOL_KEY } from '../gratitude-tool-key';
@@ -29,9 +30,13 @@ export function GratitudeLog() {
 
   const save = async (data: GratitudeEntry) => {
     try {
-      // Offline or with the server down, this waits (the form says so) until the entry is saved.
-      await create.save(data);
-      toast({ title: 'Entry saved', description: 'Thank you for taking a moment for this.' });
+      // Offline or with the server down, the entry is kept on the device and waits to send.
+      const outcome = await create.save(data);
+      toast(
+        outcome.sent
+          ? { title: 'Entry saved', description: 'Thank you for taking a moment for this.' }
+          : KEPT_ON_DEVICE,
+      );
       return true;
     } catch (failure) {
       toastError('Could not save your entry', failure);
@@ -57,10 +62,13 @@ export function GratitudeLog() {
           submitLabel="Save entry"
           isPending={create.isPending}
           onSubmit={save}
-          status={saveWaitMessage(create.waitingFor)}
-          locked={create.waitingFor !== null}
         />
       </Card>
+      <WaitingEntries
+        toolKey={GRATITUDE_TOOL_KEY}
+        schema={gratitudeEntrySchema}
+        describe={(entry) => entry.items.join('\n')}
+      />
       <EntryHistory
         title="Your gratitude log"
         {...historyPaging(history)}

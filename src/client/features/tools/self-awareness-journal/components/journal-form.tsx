@@ -24,10 +24,6 @@ interface JournalFormProps {
   /** Resolves true when saved; rejects with the failure (already shown), whose field messages go on the fields. */
   onSubmit: (data: JournalEntry) => Promise<boolean>;
   onCancel?: () => void;
-  /** Said beside Save (a save waiting for the connection); see FormActions. */
-  status?: string;
-  /** The fields cannot change: what they hold is waiting to be sent, and is cleared once it is saved. */
-  locked?: boolean;
 }
 
 // What is kept of a new entry while it is being written: loose, since it is checked on saving.
@@ -42,15 +38,7 @@ type JournalDraft = z.infer<typeof journalDraftSchema>;
 const isDraftEmpty = (d: JournalDraft) => !d.text.trim() && d.mood === undefined && d.emotions.length === 0;
 
 /** Writes or edits a journal entry: a prompt or free writing, the mood and the emotions. */
-export function JournalForm({
-  initial,
-  submitLabel,
-  isPending,
-  onSubmit,
-  onCancel,
-  status,
-  locked = false,
-}: JournalFormProps) {
+export function JournalForm({ initial, submitLabel, isPending, onSubmit, onCancel }: JournalFormProps) {
   const { form, submit, startAgain, restored } = useToolForm({
     schema: journalEntrySchema,
     values: (): JournalDraft => ({
@@ -85,7 +73,7 @@ export function JournalForm({
 
   return (
     <form className="space-y-5" onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <fieldset disabled={locked} className="min-w-0 space-y-5">
+      <div className="min-w-0 space-y-5">
         <DraftRestoredNote shown={restored} />
         <Controller
           control={control}
@@ -130,9 +118,9 @@ export function JournalForm({
             <EmotionTagInput tags={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
-      </fieldset>
+      </div>
       <CrisisPhraseCard text={watch('text')} />
-      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} status={status} />
+      <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
     </form>
   );
 }

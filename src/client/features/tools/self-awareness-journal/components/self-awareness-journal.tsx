@@ -3,9 +3,10 @@ import { journalEntrySchema } from '@shared/tools/entries/self-awareness-journal
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { saveWaitMessage, useSaveNewEntry } from '../../api/save-new-entry';
+import { KEPT_ON_DEVICE, useSaveNewEntry } from '../../api/save-new-entry';
 import { useToolEntries } from '../../api/tool-entries-api';
 import { EntryHistory, historyPaging } from '../../components/entry-history';
+import { WaitingEntries } from '../../components/waiting-entries';
 import { JOURNAL_TOOL_KEY } from '../journal-tool-key';
 import { useJournalSearchState } from '../use-journal-search';
 import { JournalEntryCard } from './journal-entry-card';
@@ -23,9 +24,13 @@ export function SelfAwarenessJournal() {
 
   const save = async (data: JournalEntry) => {
     try {
-      // Offline or with the server down, this waits (the form says so) until the entry is saved.
-      await create.save(data);
-      toast({ title: 'Entry saved', description: 'Thank you for taking this time for yourself.' });
+      // Offline or with the server down, the entry is kept on the device and waits to send.
+      const outcome = await create.save(data);
+      toast(
+        outcome.sent
+          ? { title: 'Entry saved', description: 'Thank you for taking this time for yourself.' }
+          : KEPT_ON_DEVICE,
+      );
       return true;
     } catch (failure) {
       toastError('Could not save your entry', failure);
@@ -37,14 +42,13 @@ export function SelfAwarenessJournal() {
     <div className="space-y-8">
       <Card className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">New entry</h2>
-        <JournalForm
-          submitLabel="Save entry"
-          isPending={create.isPending}
-          onSubmit={save}
-          status={saveWaitMessage(create.waitingFor)}
-          locked={create.waitingFor !== null}
-        />
+        <JournalForm submitLabel="Save entry" isPending={create.isPending} onSubmit={save} />
       </Card>
+      <WaitingEntries
+        toolKey={JOURNAL_TOOL_KEY}
+        schema={journalEntrySchema}
+        describe={(entry) => entry.text}
+      />
       {hasEntries || search.active ? (
         <JournalSearchBar
           filter={search.filter}
