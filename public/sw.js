@@ -93,3 +93,47 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(async () => (await caches.match(request)) ?? Response.error()));
   }
 });
+
+// Reminders (issue 29): a push from the app's server carries { title, body, url, tag }, encrypted for this
+// browser. The tag is one per delivery, so a reminder sent twice (its sender died mid-send) shows once.
+self.addEventListener('push', (event) => {
+  let reminder;
+  try {
+    reminder = event.data ? event.data.json() : null;
+  } catch {
+    reminder = null;
+  }
+  if (!reminder || typeof reminder.title !== 'string') return;
+  const url = typeof reminder.url === 'string' && reminder.url.startsWith('/') ? reminder.url : '/dashboard';
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: typeof reminder.body === 'string' ? reminder.body : '',
+      tag: typeof reminder.tag === 'string' ? reminder.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+// A tap opens the tool: in a window of the app already open if there is one, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = event.notification.data && event.notification.data.url;
+  const target = new URL(
+    typeof path === 'string' && path.startsWith('/') ? path : '/dashboard',
+    self.location.origin,
+  );
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (open) {
+        await open.focus();
+        if ('navigate' in open) await open.navigate(target.href);
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});

@@ -51,6 +51,11 @@ import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { journalSearchRoutes } from './modules/tool-data/journal-search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { crisisLineRoutes } from './modules/help/crisis-lines.routes';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { loadVapidKeys } from './modules/reminders/vapid-keys';
+import { vapidSubject, webPushSender, type PushSender } from './modules/reminders/push-sender';
+import { runReminderPass } from './modules/reminders/reminder-delivery';
+import { startJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import {
@@ -92,6 +97,8 @@ export interface AppOptions {
   mediaStorage?: MediaStorage;
   /** Stripe's HTTP calls go through this fetch (tests fake Stripe's API with it; never the network). */
   stripeFetch?: typeof fetch;
+  /** Where reminders are pushed (default: web push, signed with the app's VAPID keys). */
+  pushSender?: PushSender;
   /** Serve the built client (off in API tests). */
   serveClient?: boolean;
   /** Where the built client is; dist/client unless a test brings its own. */
@@ -112,6 +119,10 @@ export interface App {
   content: ContentService;
   /** From now on /api/ready fails, so a load balancer stops sending new requests before the process closes. */
   beginShutdown(): void;
+  /** One pass of the reminder scheduler, as the job queue runs it each minute (tests call it with a clock). */
+  runReminderPass(now?: Date): Promise<{ made: number; sent: number }>;
+  /** The job queue, once the server is ready, when JOBS is on. */
+  jobs(): JobQueue | undefined;
 }
 
 /** A hop count as the function Fastify would build from it: trust the n addresses nearest to us. */
@@ -250,6 +261,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
   await server.register(crisisLineRoutes, { db });
+  const vapidKeys = await loadVapidKeys(db);
+  const pushSender = options.pushSender ?? webPushSender(vapidKeys, vapidSubject(config));
+  await server.register(reminderRoutes, { db, vapidKeys, pushHosts: config.PUSH_SERVICE_HOSTS });
+  const runReminders = (now?: Date) => runReminderPass(db, pushSender, now);
+  // Scheduled work (reminders each minute) runs on a job queue in the database, in every process that has
+  // JOBS on; pg-boss runs each scheduled job once across them.
+  let jobs: JobQueue | undefined;
+  if (config.JOBS === 'on') {
+    server.addHook('onReady', async () => {
+      jobs = await startJobQueue(
+        database,
+        [{ name: 'reminders', cron: '* * * * *', run: async () => void (await runReminders()) }],
+        server.log,
+      );
+    });
+    server.addHook('onClose', async () => jobs?.stop());
+  }
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content, cacheMetrics });
@@ -287,5 +315,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     beginShutdown: () => {
       shuttingDown = true;
     },
+    runReminderPass: runReminders,
+    jobs: () => jobs,
   };
 }

@@ -112,6 +112,29 @@ const configSchema = z
       .transform((v) => v || undefined),
     /** How long a stopping process fails its readiness check before it closes (the load balancer's notice). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    /**
+     * Where reminders may be pushed: the push services of the browsers (Chrome, Firefox, Safari, Edge), as host
+     * names, a leading dot for a whole domain. A subscription naming another host is refused, so the server
+     * never posts to an address a member made up. Tests add their loopback push service.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,.push.services.mozilla.com,.push.apple.com,.notify.windows.com')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** The contact the push services see in each reminder's VAPID signature (default: APP_URL). */
+    VAPID_SUBJECT: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
+        message: 'must start with mailto: or https://',
+      }),
+    /** Reminders and the weekly summary are sent by a job queue in the database; 'off' for a process that serves only. */
+    JOBS: z.enum(['on', 'off']).default('on'),
     /** Turns on GET /metrics (Prometheus text), answered only with `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.preprocess(
       (v) => (v === '' ? undefined : v),

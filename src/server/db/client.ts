@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +31,11 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** The connection pool's use now (PostgreSQL only): the metrics read it at each scrape. */
   poolStats?(): PoolStats;
+  /**
+   * One statement (or several, without parameters) outside drizzle: the job queue's own SQL (pg-boss) goes
+   * through this, on the same pool or embedded database as the app.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** The embedded database as a tarball (PGlite only), to start copies from. */
   dumpDataDir?(compression: 'gzip' | 'none'): Promise<Blob>;
 }
@@ -84,6 +90,12 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       listen: listenOnServer(options.databaseUrl),
       exclusively: withAdvisoryLock(options.databaseUrl),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer with one result each: the last one is what the caller asked for.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+        return { rows: last.rows, rowCount: last.rowCount ?? last.rows.length };
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -102,5 +114,14 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     listen: listenOnPglite(client),
     exclusively: (work) => work(),
     dumpDataDir: (compression) => client.dumpDataDir(compression),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      // Without parameters the text may hold several statements, which only exec runs.
+      const last = (await client.exec(text)).at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    },
   };
 }

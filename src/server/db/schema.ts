@@ -14,3 +14,4 @@ export * from '../modules/admin/admin-audit/admin-audit.table';
 export * from '../modules/admin/admin-media/admin-media.table';
 export * from '../modules/billing/billing.table';
 export * from '../shared-state/rate-counters.table';
+export * from '../modules/reminders/reminders.table';

@@ -128,6 +128,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: options.logLines ? (options.logLevel ?? 'error') : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '.tmp/test-data',
+    // No job queue unless a test asks for one (JOBS: 'on'): a test drives the scheduler itself.
+    JOBS: 'off',
+    // The loopback push services of the tests.
+    PUSH_SERVICE_HOSTS: '127.0.0.1,fcm.googleapis.com',
     ...options.env,
   });
   const app = await buildApp({

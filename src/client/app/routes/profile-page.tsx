@@ -13,6 +13,7 @@ import { AvatarCard } from '@client/features/profiles/components/avatar-card';
 import { ForumStanding } from '@client/features/profiles/components/forum-standing';
 import { PreferencesForm } from '@client/features/profiles/components/preferences-form';
 import { SessionsCard } from '@client/features/account/components/sessions-card';
+import { RemindersCard } from '@client/features/reminders/components/reminders-card';
 import { TimeZoneNotice } from '@client/features/profiles/components/time-zone-notice';
 import { YourDataCard } from '@client/features/account/components/your-data-card';
 import { useSession } from '@client/features/account/use-session';
@@ -87,6 +88,10 @@ export function ProfilePage() {
               Membership
             </Link>
           </p>
+        </Card>
+        <Card className="space-y-4 lg:col-span-2">
+          <h2 className="text-xl font-semibold">Reminders</h2>
+          <RemindersCard />
         </Card>
         <Card className="space-y-4 lg:col-span-2">
           <h2 className="text-xl font-semibold">In the forum</h2>

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ToolEntry } from '@shared/tools/tool-entry.schemas';
-import { newIdempotencyKey } from '@client/lib/api-client';
+import { isClientError, newIdempotencyKey } from '@client/lib/api-client';
 import { addToOutbox, holdForForm, outboxOwner, removeFromOutbox } from '@client/lib/entry-outbox';
+import { toolEntriesOf } from '@client/lib/server-resources';
 import { sendOutbox } from './send-outbox';
 
 /** The longest wait between two passes through the outbox while the server cannot be reached. */
@@ -19,34 +19,40 @@ export type SaveOutcome = { sent: true; entry: ToolEntry } | { sent: false };
  * its Idempotency-Key, then sent with any written before it. `save` resolves with the saved entry, or with
  * `{ sent: false }` when there is no connection or no answer: the entry then waits on the device, shown as
  * "waiting to send", and the background sender (useOutboxSender) sends it when it can, also after a reload.
- * A refusal (a 4xx) rejects, and the entry leaves the outbox: the form still holds the words to correct.
+ * A refusal (a 4xx, an ended session included) rejects, and the entry leaves the outbox: the form still holds
+ * the words.
  */
 export function useSaveNewEntry<T>(toolKey: string) {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(0);
-  const save = async (data: T): Promise<SaveOutcome> => {
-    const owner = outboxOwner();
-    if (!owner) throw new Error('Please log in again to save this entry.');
-    setSaving((count) => count + 1);
-    const key = newIdempotencyKey();
-    // Until its first try is over, the entry is the form's ("Saving…"), not yet shown as waiting.
-    holdForForm(key, true);
-    try {
-      await addToOutbox({ key, owner, toolKey, data, writtenAt: new Date().toISOString() });
-      const pass = await sendOutbox(queryClient);
-      const refusal = pass.refused.get(key);
-      if (refusal) {
-        await removeFromOutbox(key);
-        throw refusal;
+  // A mutation, so that a refusal reaches the app's error handling as any write's does (a 401 ends the session
+  // on the screen: the member signs in again and finds the entry still in the form).
+  const create = useMutation({
+    mutationFn: async (data: T): Promise<SaveOutcome> => {
+      const owner = outboxOwner();
+      if (!owner) throw new Error('Please log in again to save this entry.');
+      const key = newIdempotencyKey();
+      // Until its first try is over, the entry is the form's ("Saving…"), not yet shown as waiting.
+      holdForForm(key, true);
+      try {
+        await addToOutbox({ key, owner, toolKey, data, writtenAt: new Date().toISOString() });
+        const pass = await sendOutbox(queryClient);
+        const entry = pass.sent.get(key);
+        if (entry) return { sent: true, entry };
+        const refusal = pass.refused.get(key) ?? (isClientError(pass.stopError) ? pass.stopError : undefined);
+        if (refusal) {
+          await removeFromOutbox(key);
+          throw refusal;
+        }
+        return { sent: false };
+      } finally {
+        holdForForm(key, false);
       }
-      const entry = pass.sent.get(key);
-      return entry ? { sent: true, entry } : { sent: false };
-    } finally {
-      holdForForm(key, false);
-      setSaving((count) => count - 1);
-    }
-  };
-  return { save, isPending: saving > 0 };
+    },
+    // Offline too: the outbox keeps the entry (TanStack Query would otherwise hold the save until online).
+    networkMode: 'always',
+    meta: { writes: [toolEntriesOf(toolKey)] },
+  });
+  return { save: (data: T) => create.mutateAsync(data), isPending: create.isPending };
 }
 
 /** The toast of a save kept on the device. */

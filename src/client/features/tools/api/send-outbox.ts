@@ -17,6 +17,8 @@ export interface OutboxPass {
   refused: Map<string, ApiRequestError>;
   /** A try found no connection (or the session gone): what is left waits for the next pass. */
   stopped: boolean;
+  /** Why it stopped, when the server said why (a 401: the session has ended). */
+  stopError?: unknown;
 }
 
 const postEntry = (entry: OutboxEntry) =>
@@ -46,7 +48,7 @@ async function sendInOrder(queryClient: QueryClient): Promise<OutboxPass> {
       await removeFromOutbox(entry.key);
       void refreshReaders(queryClient, [toolEntriesOf(entry.toolKey)]);
     } catch (error) {
-      if (!isFinalRefusal(error)) return { ...pass, stopped: true };
+      if (!isFinalRefusal(error)) return { ...pass, stopped: true, stopError: error };
       pass.refused.set(entry.key, error);
       await markRefused(entry.key, error.message);
     }
