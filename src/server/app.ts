@@ -121,8 +121,8 @@ export interface App {
   beginShutdown(): void;
   /** One pass of the reminder scheduler, as the job queue runs it each minute (tests call it with a clock). */
   runReminderPass(now?: Date): Promise<{ made: number; sent: number }>;
-  /** The job queue, once the server is ready, when JOBS is on. */
-  jobs(): JobQueue | undefined;
+  /** The job queue, once started after the server is ready (JOBS on); undefined otherwise. */
+  jobs(): Promise<JobQueue | undefined>;
 }
 
 /** A hop count as the function Fastify would build from it: trust the n addresses nearest to us. */
@@ -266,17 +266,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(reminderRoutes, { db, vapidKeys, pushHosts: config.PUSH_SERVICE_HOSTS });
   const runReminders = (now?: Date) => runReminderPass(db, pushSender, now);
   // Scheduled work (reminders each minute) runs on a job queue in the database, in every process that has
-  // JOBS on; pg-boss runs each scheduled job once across them.
-  let jobs: JobQueue | undefined;
+  // JOBS on; pg-boss runs each scheduled job once across them. It starts once the server is ready without
+  // holding up listening (its first start installs its schema), and stops with the server.
+  let jobs: Promise<JobQueue | undefined> = Promise.resolve(undefined);
   if (config.JOBS === 'on') {
     server.addHook('onReady', async () => {
-      jobs = await startJobQueue(
+      jobs = startJobQueue(
         database,
         [{ name: 'reminders', cron: '* * * * *', run: async () => void (await runReminders()) }],
         server.log,
-      );
+      ).catch((error: unknown) => {
+        server.log.error({ err: error }, 'the job queue did not start: no reminders are sent by this process');
+        return undefined;
+      });
     });
-    server.addHook('onClose', async () => jobs?.stop());
+    server.addHook('onClose', async () => (await jobs)?.stop());
   }
   await server.register(contactRoutes, { db });
   await server.register(contentRoutes, { content });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessChannel } from '@shared/community/channel-access';
 import type { Channel } from '@shared/community/community.schemas';
@@ -164,6 +165,27 @@ const ownedCases: Record<string, OwnedCase> = {
     if (created.statusCode !== 201) throw new Error(`entry not made: ${created.body}`);
     const url = route.url.replace(':toolKey', tool).replace(':id', (created.json() as { id: string }).id);
     return { url, payload: route.method === 'PATCH' ? { data: editedToolData[tool] } : undefined };
+  },
+  reminder: async (route, owner) => {
+    const saved = await send(owner, 'PUT', '/api/reminders', {
+      tool: 'gratitude-log',
+      times: ['09:00'],
+      days: [1],
+      enabled: true,
+    });
+    if (saved.statusCode !== 200) throw new Error(`reminder not made: ${saved.body}`);
+    return { url: route.url.replace(':id', (saved.json() as { id: string }).id) };
+  },
+  'push device': async (route, owner) => {
+    const added = await send(owner, 'POST', '/api/reminders/devices', {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    });
+    if (added.statusCode !== 201) throw new Error(`device not added: ${added.body}`);
+    return { url: route.url.replace(':id', (added.json() as { id: string }).id) };
   },
   // A second session of the owner's (signing out the one the test uses would end it).
   session: async (route, owner) => {

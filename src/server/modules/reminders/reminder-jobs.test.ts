@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('the job queue', () => {
   it('schedules the reminders each minute and runs them as a job that sends what is due', async () => {
-    const jobs = app.jobs();
+    const jobs = await app.jobs();
     expect(jobs).toBeDefined();
     const schedules = await app.database.db.execute(sql`select name, cron from pgboss.schedule`);
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
