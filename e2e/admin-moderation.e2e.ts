@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  adminContext,
   baseUrl,
   chooseForumNameViaApi,
   DESKTOP,
@@ -8,19 +9,12 @@ import {
   expectNoSeriousA11yViolations,
   newContext,
   PHONE,
-  signInViaApi,
   signUpViaApi,
   useBrowser,
 } from './support/browser';
 
 const browser = useBrowser();
 const FREE_CHANNEL = 'Free User Questions';
-
-async function adminContext(device: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser(), device);
-  await signInViaApi(context, inject('admin'));
-  return context;
-}
 
 async function send(context: BrowserContext, url: string, data: unknown) {
   const response = await context.request.post(url, { data, headers: { origin: baseUrl() } });
@@ -56,7 +50,7 @@ describe('community moderation', () => {
   it('an admin resolves a report by hiding the post, and finds it among the resolved', async () => {
     const content = `Buy my course ${Date.now().toString(36)}`;
     const postId = await reportedPost(content);
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const page = await context.newPage();
     await page.goto('/admin/reports');
     // The menu names how many reported items are open (other journeys report too: compare with the API).
@@ -92,7 +86,7 @@ describe('community moderation', () => {
   it('an admin deletes a post from the community table after confirming', async () => {
     const content = `Delete me please ${Date.now().toString(36)}`;
     await reportedPost(content);
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const page = await context.newPage();
     await page.goto('/admin/community');
     await page.getByPlaceholder('Search posts by their words').fill(content);
@@ -111,7 +105,7 @@ describe('community moderation', () => {
   for (const device of [DESKTOP, PHONE]) {
     it(`the Community and Reports pages pass axe at ${device.viewport.width} px with content`, async () => {
       await reportedPost(`Axe check ${Date.now().toString(36)}`);
-      const context = await adminContext(device);
+      const context = await adminContext(browser(), device);
       const page = await context.newPage();
       for (const path of ['community', 'reports']) {
         await page.goto(`/admin/${path}`);

@@ -1,27 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  adminContext,
   baseUrl,
-  DESKTOP,
-  expectNoHorizontalScroll,
-  expectNoSeriousA11yViolations,
   newContext,
-  PHONE,
-  signInViaApi,
   signUpViaApi,
   uniqueMember,
   useBrowser,
 } from './support/browser';
 
 const browser = useBrowser();
-
-async function adminContext(device: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser(), device);
-  await signInViaApi(context, inject('admin'));
-  return context;
-}
 
 async function api(
   context: BrowserContext,
@@ -36,7 +25,7 @@ async function api(
 
 describe('admin area', () => {
   it('creates a member who can then sign in', async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const page = await context.newPage();
     await page.goto('/admin/users');
     await page.getByRole('button', { name: 'Add member' }).click();
@@ -63,7 +52,7 @@ describe('admin area', () => {
   });
 
   it('reorders categories by keyboard drag and drop; the library shows the new order after a reload', async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const before = (await (await context.request.get('/api/content')).json()) as {
       skillCategories: { id: string; title: string }[];
     };
@@ -102,7 +91,7 @@ describe('admin area', () => {
   });
 
   it('edits a skill’s Markdown with a live preview and a member sees it', async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const bundle = (await (await context.request.get('/api/content')).json()) as {
       skillCategories: { id: string; title: string; accessLevel: string }[];
     };
@@ -140,7 +129,7 @@ describe('admin area', () => {
   });
 
   it('names a new skill from its title, follows it to its category, and audits a one-field edit as that field', async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const bundle = (await (await context.request.get('/api/content')).json()) as {
       skillCategories: { id: string; title: string }[];
     };
@@ -182,7 +171,7 @@ describe('admin area', () => {
   });
 
   it('edits the home layout as a draft with a preview; visitors see it only once it is published', async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const visitor = await newContext(browser());
     const home = await visitor.newPage();
     type Section = { sectionKey: string; displayOrder: number; isVisible: boolean; settings: object };
@@ -261,7 +250,7 @@ describe('admin area', () => {
   });
 
   it('uploads an image and sees it in the grid', async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const page = await context.newPage();
     await page.goto('/admin/media');
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f766e' } })
@@ -281,7 +270,7 @@ describe('admin area', () => {
   });
 
   it('turns a progress feature off', async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser());
     const page = await context.newPage();
     const bundle = (await (await context.request.get('/api/content')).json()) as {
       progressFeatures: { id: string; name: string; isVisible: boolean }[];
@@ -300,45 +289,4 @@ describe('admin area', () => {
       await context.close();
     }
   });
-
-  const pages = [
-    '',
-    'users',
-    'content',
-    'pages',
-    'layout',
-    'media',
-    'community',
-    'reports',
-    'messages',
-    'settings',
-    'audit',
-  ];
-
-  for (const device of [DESKTOP, PHONE]) {
-    it(`every admin page passes axe at ${device.viewport.width} px${device === PHONE ? ', with the side navigation as a menu' : ''}`, async () => {
-      mkdirSync('screenshots', { recursive: true });
-      const context = await adminContext(device);
-      const page = await context.newPage();
-      for (const path of pages) {
-        await page.goto(`/admin/${path}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        await expectNoSeriousA11yViolations(page);
-        if (device === PHONE) await expectNoHorizontalScroll(page);
-        await page.screenshot({
-          path: `screenshots/admin-${path || 'dashboard'}-${device.viewport.width}.png`,
-          fullPage: true,
-        });
-      }
-      if (device === PHONE) {
-        await page.goto('/admin');
-        await page.getByRole('button', { name: /Admin menu/ }).tap();
-        await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).tap();
-        await page.waitForURL('**/admin/users');
-        await page.getByRole('heading', { name: 'Members' }).waitFor();
-      }
-      await context.close();
-    }, 240_000);
-  }
 });

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, uniqueMember, useBrowser } from './support/browser';
 import { freePort, startServer, type ServerProcess } from './support/server-process';
+import { storedTexts, writeJournalEntry } from './support/tool-entries';
 
 // Issue 26, "a failed save never blanks the page". This file runs its own server (the built app, as the shared
 // one) so that it can stop it mid-save and start it again on the same port and data: the shared server of
@@ -46,14 +47,6 @@ async function memberContext(device: typeof DESKTOP | typeof PHONE = DESKTOP): P
   return context;
 }
 
-/** The member's entries of a tool, as the server holds them. */
-async function storedTexts(context: BrowserContext, toolKey: string): Promise<string[]> {
-  const response = await context.request.get(`/api/tools/${toolKey}/entries?limit=50`);
-  expect(response.status()).toBe(200);
-  const page = (await response.json()) as { items: { data: { items?: string[]; text?: string } }[] };
-  return page.items.map((item) => item.data.text ?? (item.data.items ?? []).join(' | '));
-}
-
 /** Counts the page's failed attempts to create an entry (each try of a waiting save is one). */
 function failedCreates(page: Page, toolKey: string) {
   const failures = { count: 0 };
@@ -62,15 +55,6 @@ function failedCreates(page: Page, toolKey: string) {
       failures.count += 1;
   });
   return failures;
-}
-
-async function writeJournalEntry(page: Page, text: string) {
-  await page.getByText('Free writing', { exact: true }).click();
-  await page.getByLabel('What is on your mind?').fill(text);
-  await page
-    .getByRole('radiogroup', { name: 'How is your mood?' })
-    .getByText('Okay', { exact: true })
-    .click();
 }
 
 describe('a failed save never blanks the page', () => {

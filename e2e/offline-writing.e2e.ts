@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -8,6 +8,7 @@ import {
   signUpViaApi,
   useBrowser,
 } from './support/browser';
+import { storedTexts, writeJournalEntry } from './support/tool-entries';
 
 // Issue 29, "writing without a connection": the installed app opens the journal, gratitude log and intention
 // offline; what is written there waits on the device (IndexedDB) as "waiting to send" and is sent once, with
@@ -57,20 +58,8 @@ function journalPosts(page: Page) {
   return keys;
 }
 
-async function storedJournal(context: BrowserContext): Promise<string[]> {
-  const response = await context.request.get(`${JOURNAL}?limit=50`);
-  expect(response.status()).toBe(200);
-  const page = (await response.json()) as { items: { data: { text: string } }[] };
-  return page.items.map((item) => item.data.text);
-}
-
 async function writeJournal(page: Page, text: string) {
-  await page.getByText('Free writing', { exact: true }).click();
-  await page.getByLabel('What is on your mind?').fill(text);
-  await page
-    .getByRole('radiogroup', { name: 'How is your mood?' })
-    .getByText('Okay', { exact: true })
-    .click();
+  await writeJournalEntry(page, text);
   await page.getByRole('button', { name: 'Save entry' }).click();
 }
 
@@ -121,7 +110,9 @@ describe('writing without a connection', () => {
     await waiting.waitFor({ state: 'detached' });
     const history = page.getByRole('region', { name: 'Your journal', exact: true });
     await history.getByText('Written in the tunnel under the river.').waitFor();
-    expect(await storedJournal(context)).toEqual(['Written in the tunnel under the river.']);
+    expect(await storedTexts(context, 'self-awareness-journal')).toEqual([
+      'Written in the tunnel under the river.',
+    ]);
     expect(posts).toHaveLength(1);
     expect(await deviceOutbox(page)).toBe(0);
 
@@ -129,7 +120,7 @@ describe('writing without a connection', () => {
     await page.reload();
     await history.getByText('Written in the tunnel under the river.').waitFor();
     expect(posts).toHaveLength(1);
-    expect(await storedJournal(context)).toHaveLength(1);
+    expect(await storedTexts(context, 'self-awareness-journal')).toHaveLength(1);
     await context.close();
   });
 
@@ -161,7 +152,7 @@ describe('writing without a connection', () => {
     await page.getByRole('region', { name: 'Waiting to send' }).waitFor({ state: 'detached' });
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(posts).size).toBe(1);
-    expect(await storedJournal(context)).toEqual(['Said it out loud, finally.']);
+    expect(await storedTexts(context, 'self-awareness-journal')).toEqual(['Said it out loud, finally.']);
     await context.close();
   });
 

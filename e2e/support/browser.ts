@@ -123,6 +123,16 @@ export async function signInViaApi(
   expect(response.status()).toBe(200);
 }
 
+/** A new context signed in as the seeded admin (the global setup's). */
+export async function adminContext(
+  browser: Browser,
+  device: typeof DESKTOP | typeof PHONE = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await newContext(browser, device);
+  await signInViaApi(context, inject('admin'));
+  return context;
+}
+
 /** Sets site settings as the admin, from a separate context so the caller's session is untouched. */
 export async function setSiteSettings(browser: Browser, settings: Record<string, unknown>) {
   const context = await newContext(browser);

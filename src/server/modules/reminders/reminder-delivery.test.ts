@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoopbackPushService } from '../../test/loopback-push-service';
 import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
 import { LATE_AFTER_MS, SEND_LEASE_MS } from './reminder-delivery';
-import { remindersKit } from './reminders.test-kit';
+import { remindersKit, useRemindersApp } from './reminders.test-kit';
 
+const made = useRemindersApp();
 let app: TestApp;
 let kit: ReturnType<typeof remindersKit>;
-let pushService: Awaited<ReturnType<typeof startLoopbackPushService>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  kit = remindersKit(app);
-  pushService = await startLoopbackPushService();
-});
-afterAll(async () => {
-  await pushService.close();
-  await app.close();
+let pushService: ReturnType<typeof made.pushService>;
+beforeAll(() => {
+  app = made.app();
+  kit = made.kit();
+  pushService = made.pushService();
 });
 
 /** A member in Los Angeles with a device and a journal reminder at 21:00 there; returns when it is due. */

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextDueAfter } from '@shared/reminders/reminder-times';
-import { startLoopbackPushService } from '../../test/loopback-push-service';
-import { buildTestApp, signUpMember, type TestApp } from '../../test/test-app';
-import { remindersKit } from './reminders.test-kit';
+import { signUpMember, type TestApp } from '../../test/test-app';
+import { remindersKit, useRemindersApp } from './reminders.test-kit';
 
+const made = useRemindersApp();
 let app: TestApp;
 let kit: ReturnType<typeof remindersKit>;
-let pushService: Awaited<ReturnType<typeof startLoopbackPushService>>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  kit = remindersKit(app);
-  pushService = await startLoopbackPushService();
-});
-afterAll(async () => {
-  await pushService.close();
-  await app.close();
+let pushService: ReturnType<typeof made.pushService>;
+beforeAll(() => {
+  app = made.app();
+  kit = made.kit();
+  pushService = made.pushService();
 });
 
 describe('reminder settings', () => {

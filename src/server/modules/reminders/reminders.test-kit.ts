@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Reminder, ReminderSettings } from '@shared/reminders/reminders.schemas';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { startLoopbackPushService } from '../../test/loopback-push-service';
+import { TEST_ORIGIN, buildTestApp, type TestApp } from '../../test/test-app';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -29,5 +31,32 @@ export function remindersKit(app: TestApp) {
     },
     addDevice: (cookie: string, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
       call('POST', '/api/reminders/devices', cookie, subscription),
+  };
+}
+
+/** A test file's app, its reminders kit and a loopback push service, made before its tests and closed after. */
+export function useRemindersApp() {
+  const made: {
+    app?: TestApp;
+    kit?: ReturnType<typeof remindersKit>;
+    pushService?: Awaited<ReturnType<typeof startLoopbackPushService>>;
+  } = {};
+  beforeAll(async () => {
+    made.app = await buildTestApp();
+    made.kit = remindersKit(made.app);
+    made.pushService = await startLoopbackPushService();
+  });
+  afterAll(async () => {
+    await made.pushService?.close();
+    await made.app?.close();
+  });
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Made in beforeAll: use it inside a test or hook.');
+    return value;
+  };
+  return {
+    app: () => need(made.app),
+    kit: () => need(made.kit),
+    pushService: () => need(made.pushService),
   };
 }
