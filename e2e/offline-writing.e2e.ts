@@ -195,7 +195,7 @@ describe('writing without a connection', () => {
     expect(await deviceOutbox(page)).toBe(1);
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await dialog.getByRole('button', { name: 'Log out and delete them' }).click();
+    await dialog.getByRole('button', { name: 'Log out and delete it' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     expect(await deviceOutbox(page)).toBe(0);

@@ -66,8 +66,12 @@ export function useLogout() {
       onOpenChange={(open) => setAsking(open ? asking : null)}
       returnFocusTo={header}
       title={asking === 1 ? 'An entry has not been sent' : `${asking ?? 0} entries have not been sent`}
-      description="They were written while offline and are kept on this device only. Logging out now deletes them. Stay logged in and they will be sent as soon as you are back online."
-      confirmLabel="Log out and delete them"
+      description={
+        asking === 1
+          ? 'It was written while offline and is kept on this device only. Logging out now deletes it. Stay logged in and it will be sent as soon as the connection is back.'
+          : 'They were written while offline and are kept on this device only. Logging out now deletes them. Stay logged in and they will be sent as soon as the connection is back.'
+      }
+      confirmLabel={asking === 1 ? 'Log out and delete it' : 'Log out and delete them'}
       cancelLabel="Stay logged in"
       onConfirm={leave}
     />

@@ -73,14 +73,14 @@ describe('Logout', () => {
       expect(await waitingEntriesOf('u1')).toHaveLength(1);
     });
 
-    it('"Log out and delete them" signs out, and the device keeps nothing: no entry, no owner', async () => {
+    it('"Log out and delete it" signs out, and the device keeps nothing: no entry, no owner', async () => {
       await keepEntry();
       vi.stubGlobal('fetch', signOutFetch());
       const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
       renderWithSession(<Header />, signedInSession(), '/dashboard');
       fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
       await screen.findByRole('dialog', { name: 'An entry has not been sent' });
-      fireEvent.click(screen.getByRole('button', { name: 'Log out and delete them' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Log out and delete it' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
       expect(await waitingEntriesOf('u1')).toEqual([]);
       expect(outboxOwner()).toBeNull();

@@ -72,12 +72,12 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
         className="text-sm text-slate-800"
       />
       <div className="flex flex-wrap gap-4">
-        <div className="w-32">
+        <div className="w-36">
           <FormField label="From" error={formState.errors.quietStart?.message}>
             <Input type="time" step={300} {...register('quietStart')} />
           </FormField>
         </div>
-        <div className="w-32">
+        <div className="w-36">
           <FormField label="To" error={formState.errors.quietEnd?.message}>
             <Input type="time" step={300} {...register('quietEnd')} />
           </FormField>

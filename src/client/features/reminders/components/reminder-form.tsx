@@ -71,7 +71,7 @@ export function ReminderForm({ tool, name, saved }: ReminderFormProps) {
           {name}
         </h3>
         <CheckboxField label="Remind me" {...register('enabled')} className="text-sm text-slate-800" />
-        <div className="w-32">
+        <div className="w-36">
           <FormField label="At" error={formState.errors.time?.message}>
             <Input type="time" step={300} {...register('time')} />
           </FormField>

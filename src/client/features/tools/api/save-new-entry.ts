@@ -58,5 +58,5 @@ export function useSaveNewEntry<T>(toolKey: string) {
 /** The toast of a save kept on the device. */
 export const KEPT_ON_DEVICE = {
   title: 'Kept on this device',
-  description: 'Your entry is waiting to send and will be saved as soon as you are back online.',
+  description: 'Your entry is waiting to send and will be saved as soon as the connection is back.',
 } as const;
