@@ -11,7 +11,8 @@ import { resolve } from 'node:path';
  * The few modules a feature publishes for other features: the signed-in member and the account calls (sign-in,
  * session, password and email), the way in that returns to a page, the content bundle and skill search, where plans are compared, the site settings (read and saved), and the
  * tool-entry API with its history list (the focus timer's history is a tool history), the breathing pacer (the
- * help panel breathes with it), and the help panel's card for the writing tools and its opener.
+ * help panel breathes with it), the help panel's card for the writing tools and its opener, and a habit's
+ * reminder (the habit tracker's cards load it).
  * Anything else inside a feature is its own business.
  */
 const publishedFeatureModules = [
@@ -29,6 +30,7 @@ const publishedFeatureModules = [
   './tools/emotional-regulation-tool/components/step-pacer.tsx',
   './help-now/components/crisis-phrase-card.tsx',
   './help-now/help-now-store.ts',
+  './reminders/components/habit-reminder.tsx',
 ];
 /**
  * Code the browser loads builds its schemas with zod/mini, through @shared/api/zod-mini (which sets zod's English

@@ -94,8 +94,8 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// Reminders (issue 29): a push from the app's server carries { title, body, url, tag }, encrypted for this
-// browser. The tag is one per delivery, so a reminder sent twice (its sender died mid-send) shows once.
+// Reminders (issue 29): a push from the app's server carries { title, body, url, tag, snooze }, encrypted for
+// this browser. The tag is one per delivery, so a reminder sent twice (its sender died mid-send) shows once.
 self.addEventListener('push', (event) => {
   let reminder;
   try {
@@ -111,14 +111,36 @@ self.addEventListener('push', (event) => {
       tag: typeof reminder.tag === 'string' ? reminder.tag : undefined,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { url },
+      data: { url, snooze: isApiPath(reminder.snooze) ? reminder.snooze : undefined },
+      actions: isApiPath(reminder.snooze) ? [{ action: 'snooze', title: 'In an hour' }] : [],
     }),
   );
 });
 
+function isApiPath(path) {
+  return typeof path === 'string' && path.startsWith('/api/reminders/');
+}
+
+// "In an hour": the app's server queues the reminder again (the member's cookie goes with the request).
+async function snooze(path) {
+  const response = await fetch(path, { method: 'POST', credentials: 'same-origin' }).catch(() => null);
+  if (response && response.ok) return;
+  await self.registration.showNotification('The reminder could not be snoozed', {
+    body: 'Open the app to set it again, or snooze every reminder from your profile.',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: '/profile#reminders' },
+  });
+}
+
 // A tap opens the tool: in a window of the app already open if there is one, else a new one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const data = event.notification.data || {};
+  if (event.action === 'snooze' && isApiPath(data.snooze)) {
+    event.waitUntil(snooze(data.snooze));
+    return;
+  }
   const path = event.notification.data && event.notification.data.url;
   const target = new URL(
     typeof path === 'string' && path.startsWith('/') ? path : '/dashboard',

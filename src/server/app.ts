@@ -55,6 +55,8 @@ import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { loadVapidKeys } from './modules/reminders/vapid-keys';
 import { vapidSubject, webPushSender, type PushSender } from './modules/reminders/push-sender';
 import { runReminderPass } from './modules/reminders/reminder-delivery';
+import { loadUnsubscribeKey } from './modules/reminders/unsubscribe-links';
+import { sendWeeklySummaries } from './modules/reminders/weekly-summary';
 import { startJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
@@ -121,6 +123,8 @@ export interface App {
   beginShutdown(): void;
   /** One pass of the reminder scheduler, as the job queue runs it each minute (tests call it with a clock). */
   runReminderPass(now?: Date): Promise<{ made: number; sent: number }>;
+  /** One pass of the weekly summary e-mail, as the job queue runs it each hour; returns how many were sent. */
+  runWeeklySummaries(now?: Date): Promise<number>;
   /** The job queue, once started after the server is ready (JOBS on); undefined otherwise. */
   jobs(): Promise<JobQueue | undefined>;
 }
@@ -263,8 +267,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(crisisLineRoutes, { db });
   const vapidKeys = await loadVapidKeys(db);
   const pushSender = options.pushSender ?? webPushSender(vapidKeys, vapidSubject(config));
-  await server.register(reminderRoutes, { db, vapidKeys, pushHosts: config.PUSH_SERVICE_HOSTS });
+  const unsubscribeKey = await loadUnsubscribeKey(db);
+  await server.register(reminderRoutes, {
+    db,
+    vapidKeys,
+    pushHosts: config.PUSH_SERVICE_HOSTS,
+    unsubscribeKey,
+  });
   const runReminders = (now?: Date) => runReminderPass(db, pushSender, now);
+  const runWeeklySummaries = (now?: Date) =>
+    sendWeeklySummaries({ db, mailer, appUrl: config.APP_URL, log: server.log, unsubscribeKey }, now);
   // Scheduled work (reminders each minute) runs on a job queue in the database, in every process that has
   // JOBS on; pg-boss runs each scheduled job once across them. It starts once the server is ready without
   // holding up listening (its first start installs its schema), and stops with the server.
@@ -273,10 +285,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     server.addHook('onReady', async () => {
       jobs = startJobQueue(
         database,
-        [{ name: 'reminders', cron: '* * * * *', run: async () => void (await runReminders()) }],
+        [
+          { name: 'reminders', cron: '* * * * *', run: async () => void (await runReminders()) },
+          // Hourly: each member's summary goes in the first pass after 18:00 on their Sunday.
+          { name: 'weekly-summary', cron: '7 * * * *', run: async () => void (await runWeeklySummaries()) },
+        ],
         server.log,
       ).catch((error: unknown) => {
-        server.log.error({ err: error }, 'the job queue did not start: no reminders are sent by this process');
+        server.log.error(
+          { err: error },
+          'the job queue did not start: no reminders are sent by this process',
+        );
         return undefined;
       });
     });
@@ -320,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       shuttingDown = true;
     },
     runReminderPass: runReminders,
+    runWeeklySummaries,
     jobs: () => jobs,
   };
 }

@@ -52,6 +52,10 @@ export const pageMeta: Record<AppPathName, PageMeta> = {
     title: 'Undo an email change',
     description: 'Change the email of your Design Your Life account back and sign out everywhere.',
   },
+  emailUnsubscribe: {
+    title: 'Stop the weekly summary',
+    description: 'Stop the weekly summary e-mail of your Design Your Life account.',
+  },
   library: {
     title: 'Skill library',
     description:

@@ -53,6 +53,7 @@ const ForgotPasswordPage = page(() => import('./routes/password-reset-pages'), '
 const ResetPasswordPage = page(() => import('./routes/password-reset-pages'), 'ResetPasswordPage');
 const ConfirmEmailChangePage = page(() => import('./routes/email-change-pages'), 'ConfirmEmailChangePage');
 const UndoEmailChangePage = page(() => import('./routes/email-change-pages'), 'UndoEmailChangePage');
+const EmailUnsubscribePage = page(() => import('./routes/email-unsubscribe-page'), 'EmailUnsubscribePage');
 const ProfilePage = page(() => import('./routes/profile-page'), 'ProfilePage');
 const OnboardingPage = page(() => import('./routes/onboarding-page'), 'OnboardingPage');
 const ProgressPage = page(() => import('./routes/progress-page'), 'ProgressPage');
@@ -152,6 +153,7 @@ const publicRoutes: RouteObject[] = [
   route('resetPassword', ResetPasswordPage),
   route('confirmEmailChange', ConfirmEmailChangePage),
   route('undoEmailChange', UndoEmailChangePage),
+  route('emailUnsubscribe', EmailUnsubscribePage),
   route('library', LibraryPage),
   route('category', CategoryPage),
   route('skill', SkillPage),

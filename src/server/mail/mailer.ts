@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about (in file mode, its token is in the file, not in the log). */
   link?: string;
+  /** Extra headers (List-Unsubscribe on a summary the member can stop with one click). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -38,6 +40,7 @@ export function createMailer(options: {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         options.logger.info({ subject: message.subject }, 'mail sent');
       },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessChannel } from '@shared/community/channel-access';
 import type { Channel } from '@shared/community/community.schemas';
@@ -9,7 +10,7 @@ import { toolKeys } from '@shared/tools/tool-keys';
 import { communityKit, type Member } from '../modules/community/community.test-kit';
 import { SPEC_FREE_TOOL_IDS } from '../modules/content/seed/spec-free-content';
 import { editedToolData, sampleToolData } from '../modules/tool-data/tool-data.samples';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { buildTestApp, queryRows, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import type { RouteAccess } from './access';
 
 /**
@@ -175,6 +176,22 @@ const ownedCases: Record<string, OwnedCase> = {
     });
     if (saved.statusCode !== 200) throw new Error(`reminder not made: ${saved.body}`);
     return { url: route.url.replace(':id', (saved.json() as { id: string }).id) };
+  },
+  // A reminder that was pushed a moment ago, as its notification's "In an hour" names it.
+  'reminder delivery': async (route, owner) => {
+    const saved = await send(owner, 'PUT', '/api/reminders', {
+      tool: 'mindful-breathing',
+      times: ['09:00'],
+      days: [1],
+      enabled: true,
+    });
+    if (saved.statusCode !== 200) throw new Error(`reminder not made: ${saved.body}`);
+    const [delivery] = await queryRows<{ id: string }>(
+      app,
+      sql`insert into reminder_deliveries (reminder_id, user_id, due_at, status, sent_at)
+          values (${(saved.json() as { id: string }).id}, ${owner.userId}, now(), 'sent', now()) returning id`,
+    );
+    return { url: route.url.replace(':id', delivery!.id) };
   },
   'push device': async (route, owner) => {
     const added = await send(owner, 'POST', '/api/reminders/devices', {

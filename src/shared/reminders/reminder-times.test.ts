@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantOf, isQuietMinute, nextDueAfter, wallClockAt } from './reminder-times';
+import { instantOf, isQuietMinute, nextDueAfter, snoozedUntil, wallClockAt } from './reminder-times';
 
 const LA = 'America/Los_Angeles';
 const everyDay = [0, 1, 2, 3, 4, 5, 6];
@@ -107,5 +107,43 @@ describe('nextDueAfter (property)', () => {
     const at = instantOf(2026, 7, 4, 21 * 60, LA);
     expect(at.toISOString()).toBe('2026-07-05T04:00:00.000Z');
     expect(wallClockAt(at, LA)).toMatchObject({ year: 2026, month: 7, day: 4, minute: 21 * 60 });
+  });
+});
+
+describe('snoozedUntil', () => {
+  it('is an hour later, or the end of quiet hours when the hour falls inside them', () => {
+    // 20:30 in Los Angeles on 29 Nov 2026 (04:30 UTC the next day).
+    const evening = new Date('2026-11-30T04:30:00Z');
+    expect(snoozedUntil(evening, 60, LA, null).toISOString()).toBe('2026-11-30T05:30:00.000Z');
+    expect(snoozedUntil(evening, 60, LA, { start: '23:00', end: '07:00' }).toISOString()).toBe(
+      '2026-11-30T05:30:00.000Z',
+    );
+    // Quiet from 21:00 to 07:00: back at 07:00 the next morning there.
+    const morning = snoozedUntil(evening, 60, LA, { start: '21:00', end: '07:00' });
+    expect(morning.toISOString()).toBe('2026-11-30T15:00:00.000Z');
+  });
+
+  it('never brings a reminder back sooner than asked, nor inside quiet hours', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2026-01-01T00:00:00Z'),
+          max: new Date('2027-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 95 }),
+        fc.integer({ min: 1, max: 95 }),
+        fc.constantFrom(LA, 'Europe/Berlin', 'Asia/Kolkata', 'UTC'),
+        (now, startQuarter, lengthQuarters, timeZone) => {
+          const clock = (quarter: number) =>
+            `${String(Math.floor((quarter % 96) / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
+          const quiet = { start: clock(startQuarter), end: clock(startQuarter + lengthQuarters) };
+          const back = snoozedUntil(now, 60, timeZone, quiet);
+          expect(back.getTime()).toBeGreaterThanOrEqual(now.getTime() + 60 * 60_000);
+          expect(isQuietMinute(wallClockAt(back, timeZone).minute, quiet)).toBe(false);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -134,3 +134,14 @@ export function nextDueAfter(
   }
   return null;
 }
+
+/**
+ * When a reminder snoozed from its notification at `now` comes back: `minutes` later, or at the end of the
+ * member's quiet hours when that falls inside them.
+ */
+export function snoozedUntil(now: Date, minutes: number, timeZone: string, quiet: QuietHours | null): Date {
+  const later = new Date(now.getTime() + minutes * 60_000);
+  if (!quiet || !isQuietMinute(wallClockAt(later, timeZone).minute, quiet)) return later;
+  const quietEnds = nextDueAfter(later, { times: [quiet.end], days: [0, 1, 2, 3, 4, 5, 6], timeZone });
+  return quietEnds ?? later;
+}

@@ -13,6 +13,10 @@ export type ReminderTool = (typeof reminderTools)[number];
 
 /** At most this many times a day per reminder. */
 export const MAX_REMINDER_TIMES = 4;
+/** "Remind me in an hour" on a reminder's notification. */
+export const SNOOZE_MINUTES = 60;
+/** A notification can be snoozed this long after it was sent (a day-old one is not worth bringing back). */
+export const SNOOZABLE_FOR_MS = 12 * 3_600_000;
 /** At most this many devices per member receive reminders. */
 export const MAX_PUSH_DEVICES = 10;
 
@@ -117,5 +121,11 @@ export const reminderPushSchema = z.object({
   url: z.string(),
   /** One per delivery: a delivery sent twice shows once. */
   tag: z.string(),
+  /** Where the notification's "In an hour" action posts (the service worker, with the member's cookie). */
+  snooze: z.string(),
 });
 export type ReminderPush = z.infer<typeof reminderPushSchema>;
+
+/** The answer to a snooze: when the reminder comes back (ISO). */
+export const snoozeResultSchema = z.object({ remindAt: z.string() });
+export type SnoozeResult = z.infer<typeof snoozeResultSchema>;

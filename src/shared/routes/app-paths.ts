@@ -11,6 +11,7 @@ export const appPaths = {
   resetPassword: '/reset-password',
   confirmEmailChange: '/confirm-email-change',
   undoEmailChange: '/undo-email-change',
+  emailUnsubscribe: '/email/unsubscribe',
   library: '/library',
   category: '/skills/:categoryId',
   skill: '/skill/:skillId',

@@ -90,7 +90,9 @@ export function ProfilePage() {
           </p>
         </Card>
         <Card className="space-y-4 lg:col-span-2">
-          <h2 className="text-xl font-semibold">Reminders</h2>
+          <h2 id="reminders" className="text-xl font-semibold">
+            Reminders
+          </h2>
           <RemindersCard />
         </Card>
         <Card className="space-y-4 lg:col-span-2">

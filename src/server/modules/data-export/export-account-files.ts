@@ -1,6 +1,7 @@
 import { contactTopicLabels } from '@shared/contact/contact.schemas';
 import type { DbOrTx } from '../../db/client';
 import type { ZipWriter } from '../../lib/zip-stream';
+import { readReminderSettings } from '../reminders/reminder-settings.service';
 import * as repo from './export-account.repository';
 import { localDateTime } from './export-markdown';
 import { EXPORT_PAGE_SIZE, csvFile, jsonFile, markdownFile, pagesOf } from './export-streams';
@@ -97,4 +98,19 @@ export async function addAccountFiles(
       contactMessageMarkdown(m, timeZone),
     ),
   );
+}
+
+/**
+ * reminders.json: the member's reminders, quiet hours, snooze and weekly e-mail choice, and the devices that get
+ * them by name (a device's push address and keys are left out: they would let anyone push to it).
+ */
+export async function addReminderFile(zip: ZipWriter, db: DbOrTx, userId: string): Promise<void> {
+  const { timeZone, reminders, preferences, devices } = await readReminderSettings(db, userId, '');
+  const file = {
+    timeZone,
+    reminders: reminders.map(({ id: _id, ...reminder }) => reminder),
+    preferences,
+    devices: devices.map(({ label, createdAt }) => ({ label, createdAt })),
+  };
+  await zip.addFile('reminders.json', [`${JSON.stringify(file, null, 2)}\n`]);
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { streamZip } from '../../lib/zip-stream';
-import { addAccountFiles } from './export-account-files';
+import { addAccountFiles, addReminderFile } from './export-account-files';
 import { buildSummaryFiles, exportTimeZone } from './export-files';
 import { addForumFiles } from './export-forum-files';
 import { addToolFiles } from './export-tools-files';
@@ -9,7 +9,7 @@ import { findExportSummary } from './export.repository';
 
 /**
  * The member's data as a streamed ZIP (free on every tier). The summary is read before the download
- * starts; entries, practice, the forum share, sessions, notifications and messages to the team are read a
+ * starts; entries, practice, the forum share, sessions, notifications, messages to the team and reminders are read a
  * page at a time as the archive is written.
  */
 export async function exportMemberData(db: DbOrTx, userId: string, now = new Date()): Promise<Readable> {
@@ -20,5 +20,6 @@ export async function exportMemberData(db: DbOrTx, userId: string, now = new Dat
     await addToolFiles(zip, db, userId, summary, now);
     await addForumFiles(zip, db, userId, exportTimeZone(summary));
     await addAccountFiles(zip, db, userId, exportTimeZone(summary));
+    await addReminderFile(zip, db, userId);
   });
 }

@@ -8,6 +8,7 @@ const push = {
   body: 'A few quiet minutes?',
   url: '/tools/self-awareness-journal',
   tag: 'd1',
+  snooze: '/api/reminders/deliveries/d1/snooze',
 };
 
 describe('webPushSender', () => {

@@ -13,7 +13,7 @@ export const LATE_AFTER_MS = 30 * 60_000;
 /** Reminders made due per pass (the next pass, a minute later, takes the rest). */
 const BATCH = 200;
 
-const messages: Record<ReminderTool, Omit<ReminderPush, 'url' | 'tag'>> = {
+const messages: Record<ReminderTool, Pick<ReminderPush, 'title' | 'body'>> = {
   'self-awareness-journal': { title: 'Your journal', body: 'A few quiet minutes to write about today?' },
   'gratitude-log': { title: 'Gratitude', body: 'What went well today? One small thing is enough.' },
   'intention-setting-tool': { title: 'Today’s intention', body: 'What would you like to bring to today?' },
@@ -30,6 +30,7 @@ export function reminderPush(tool: ReminderTool, deliveryId: string, habitName?:
     body: message.body,
     url: `/tools/${tool}`,
     tag: `reminder-${deliveryId}`,
+    snooze: `/api/reminders/deliveries/${deliveryId}/snooze`,
   };
 }
 
@@ -116,6 +117,8 @@ async function claimDelivery(db: Database, now: Date, tried: readonly string[]):
           and(eq(reminderDeliveries.status, 'sending'), lt(reminderDeliveries.claimedUntil, now)),
         ),
         gt(reminderDeliveries.dueAt, lateBefore),
+        // A snoozed notification's next delivery waits for its time.
+        lte(reminderDeliveries.dueAt, now),
         tried.length > 0 ? notInArray(reminderDeliveries.id, [...tried]) : undefined,
       ),
     )

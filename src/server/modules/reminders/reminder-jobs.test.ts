@@ -19,12 +19,15 @@ afterAll(async () => {
 });
 
 describe('the job queue', () => {
-  it('schedules the reminders each minute and runs them as a job that sends what is due', async () => {
+  it('schedules the reminders each minute (and the weekly summary each hour) and runs them as a job that sends what is due', async () => {
     const jobs = await app.jobs();
     expect(jobs).toBeDefined();
-    const schedules = await app.database.db.execute(sql`select name, cron from pgboss.schedule`);
+    const schedules = await app.database.db.execute(
+      sql`select name, cron from pgboss.schedule order by name`,
+    );
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
       { name: 'reminders', cron: '* * * * *' },
+      { name: 'weekly-summary', cron: '7 * * * *' },
     ]);
 
     const kit = remindersKit(app);

@@ -64,18 +64,18 @@ async function preferencesOf(db: DbOrTx, userId: string): Promise<PreferencesRow
 
 /** Everything the reminder settings show: the member's reminders, quiet hours and snooze, and devices. */
 export async function readReminderSettings(
-  db: Database,
-  viewer: Viewer,
+  db: DbOrTx,
+  userId: string,
   publicKey: string,
 ): Promise<ReminderSettings> {
   const [rows, preferences, devices, timeZone] = await Promise.all([
     db
       .select()
       .from(reminders)
-      .where(eq(reminders.userId, viewer.userId))
+      .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.createdAt))
       .limit(100),
-    preferencesOf(db, viewer.userId),
+    preferencesOf(db, userId),
     db
       .select({
         id: pushSubscriptions.id,
@@ -83,10 +83,10 @@ export async function readReminderSettings(
         createdAt: pushSubscriptions.createdAt,
       })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, viewer.userId))
+      .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt))
       .limit(MAX_PUSH_DEVICES),
-    timeZoneOf(db, viewer.userId),
+    timeZoneOf(db, userId),
   ]);
   return {
     publicKey,

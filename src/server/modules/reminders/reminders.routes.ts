@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { okSchema } from '@shared/api/error.schemas';
@@ -10,13 +10,18 @@ import {
   reminderPreferencesSchema,
   reminderSchema,
   reminderSettingsSchema,
+  snoozeResultSchema,
 } from '@shared/reminders/reminders.schemas';
 import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
 import { defineOwnership } from '../../lib/authorize';
 import { isUuid } from '../../lib/uuid';
 import { requireViewer } from '../../lib/viewer';
 import * as service from './reminder-settings.service';
-import { pushSubscriptions, reminders } from './reminders.table';
+import { snoozeDelivery } from './reminder-snooze';
+import { pushSubscriptions, reminderDeliveries, reminders } from './reminders.table';
+import { isUnsubscribeToken } from './unsubscribe-links';
+import { stopWeeklySummary } from './weekly-summary';
 import type { VapidKeys } from './vapid-keys';
 
 export interface ReminderRouteDeps {
@@ -24,6 +29,8 @@ export interface ReminderRouteDeps {
   vapidKeys: VapidKeys;
   /** The push services a device may name (config PUSH_SERVICE_HOSTS). */
   pushHosts: readonly string[];
+  /** Signs the weekly summary's unsubscribe links. */
+  unsubscribeKey: string;
 }
 
 const idParams = z.object({ id: z.uuid() });
@@ -40,35 +47,31 @@ const idOf = (request: { params: unknown }) => {
 export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteDeps> = async (app, deps) => {
   const { db } = deps;
   const tags = ['reminders'];
-  const reminderOwnership = defineOwnership({
-    name: 'reminder',
-    ownerOf: async (request) => {
-      const id = idOf(request);
-      if (!id) return null;
-      const [row] = await db.select({ userId: reminders.userId }).from(reminders).where(eq(reminders.id, id));
-      return row?.userId ?? null;
-    },
-    missing: 'This reminder was not found.',
-  });
-  const deviceOwnership = defineOwnership({
-    name: 'push device',
-    ownerOf: async (request) => {
-      const id = idOf(request);
-      if (!id) return null;
-      const [row] = await db
-        .select({ userId: pushSubscriptions.userId })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.id, id));
-      return row?.userId ?? null;
-    },
-    missing: 'This device was not found.',
-  });
+  /** A member's own row of one of the reminder tables, by the :id in the path (404 for anyone else). */
+  const ownRow = (
+    name: string,
+    table: typeof reminders | typeof pushSubscriptions | typeof reminderDeliveries,
+    missing: string,
+  ) =>
+    defineOwnership({
+      name,
+      ownerOf: async (request) => {
+        const id = idOf(request);
+        if (!id) return null;
+        const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id));
+        return row?.userId ?? null;
+      },
+      missing,
+    });
+  const reminderOwnership = ownRow('reminder', reminders, 'This reminder was not found.');
+  const deviceOwnership = ownRow('push device', pushSubscriptions, 'This device was not found.');
+  const deliveryOwnership = ownRow('reminder delivery', reminderDeliveries, 'This reminder was not found.');
 
   app.get(
     '/api/reminders',
     { config: { access: 'signedIn' }, schema: { tags, response: { 200: reminderSettingsSchema } } },
     async (request) =>
-      service.readReminderSettings(db, await requireViewer(request), deps.vapidKeys.publicKey),
+      service.readReminderSettings(db, (await requireViewer(request)).userId, deps.vapidKeys.publicKey),
   );
 
   app.put(
@@ -130,4 +133,40 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteDeps> = async (a
       return { ok: true as const };
     },
   );
+
+  app.post(
+    '/api/reminders/deliveries/:id/snooze',
+    {
+      config: { access: 'owner', owns: deliveryOwnership, changes: 'none' },
+      schema: { tags, params: idParams, response: { 200: snoozeResultSchema } },
+    },
+    async (request) => snoozeDelivery(db, await requireViewer(request), request.params.id),
+  );
+
+  // The weekly summary's one-click unsubscribe (RFC 8058): the mail app POSTs "List-Unsubscribe=One-Click" as a
+  // form, and the page the mail links to POSTs with no body. The signed link is the authority: no session.
+  await app.register(async (scope) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+        done(null, undefined),
+      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/reminders/unsubscribe',
+      {
+        config: { access: 'public', changes: 'none' },
+        schema: {
+          tags,
+          querystring: z.object({ member: z.string().max(100), token: z.string().max(100) }),
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        const { member, token } = request.query;
+        if (!isUnsubscribeToken(deps.unsubscribeKey, member, token))
+          throw notFound('This unsubscribe link is not valid. You can turn the summary off in your profile.');
+        await stopWeeklySummary(db, member);
+        return { ok: true as const };
+      },
+    );
+  });
 };

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -42,17 +44,26 @@ export const reminders = pgTable(
 );
 
 /** A member's quiet hours, snooze and weekly summary e-mail choice (one row once they set any). */
-export const reminderPreferences = pgTable('reminder_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  /** Minutes after midnight on the member's clock; both null: no quiet hours. */
-  quietStart: smallint('quiet_start'),
-  quietEnd: smallint('quiet_end'),
-  snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
-  weeklySummaryEmail: boolean('weekly_summary_email').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reminderPreferences = pgTable(
+  'reminder_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Minutes after midnight on the member's clock; both null: no quiet hours. */
+    quietStart: smallint('quiet_start'),
+    quietEnd: smallint('quiet_end'),
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    weeklySummaryEmail: boolean('weekly_summary_email').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The weekly summary pass pages through the members who chose it.
+    index('reminder_preferences_weekly_idx')
+      .on(t.userId)
+      .where(sql`weekly_summary_email`),
+  ],
+);
 
 /** A browser that receives the member's reminders (a Push API subscription). */
 export const pushSubscriptions = pgTable(
@@ -91,13 +102,18 @@ export const reminderDeliveries = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    /** 'queued'; 'sending' while a process holds it (until claimed_until); then 'sent' or 'skipped'. */
+    /**
+     * 'queued'; 'sending' while a process holds it (until claimed_until); then 'sent' or 'skipped'; 'snoozed'
+     * when the member snoozed its notification.
+     */
     status: text('status').notNull().default('queued'),
     /** A sending process's lease: past it, the delivery is taken again (that process died mid-send). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** Pushes accepted by the push services. */
     pushes: integer('pushes').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The delivery whose notification was snoozed ("In an hour") to make this one. */
+    snoozedFrom: uuid('snoozed_from'),
   },
   (t) => [
     uniqueIndex('reminder_deliveries_once_idx').on(t.reminderId, t.dueAt),
@@ -111,3 +127,20 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per member and week whose summary e-mail was sent (the member's Sunday): inserted before the mail goes,
+ * so two processes, or two passes, send it at most once.
+ */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The member's Sunday the summary ends with. */
+    weekOf: date('week_of', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekOf] })],
+);

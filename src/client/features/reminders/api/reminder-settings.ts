@@ -60,3 +60,10 @@ export function useRemovePushDevice() {
     meta: { writes: ['reminders'] },
   });
 }
+
+/** The weekly summary's unsubscribe link, as the page it opens sends it (the link's signature is the authority). */
+export const stopWeeklySummary = (link: { member: string; token: string }) =>
+  apiRequest(`/api/reminders/unsubscribe?${new URLSearchParams(link).toString()}`, {
+    method: 'POST',
+    schema: okSchema,
+  });

@@ -20,6 +20,7 @@ const quietFormSchema = z.object({
   quietEnd: clock,
   /** '' leaves a snooze as it is; '0' ends it. */
   snooze: z.string(),
+  weeklySummaryEmail: z.boolean(),
 });
 type QuietFormValues = z.input<typeof quietFormSchema>;
 
@@ -32,7 +33,7 @@ const snoozeChoices = [
   { value: '0', label: 'End the snooze' },
 ];
 
-/** Quiet hours (no reminder between them) and a snooze of every reminder. */
+/** Quiet hours (no reminder between them), a snooze of every reminder, and the weekly summary e-mail. */
 export function QuietHoursForm({ preferences }: { preferences: ReminderPreferences }) {
   const save = useSaveReminderPreferences();
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,6 +48,7 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
       quietStart: preferences.quietStart ?? '22:00',
       quietEnd: preferences.quietEnd ?? '07:00',
       snooze: '',
+      weeklySummaryEmail: preferences.weeklySummaryEmail,
     },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -56,7 +58,7 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
         quietStart: values.quiet ? values.quietStart : null,
         quietEnd: values.quiet ? values.quietEnd : null,
         ...(values.snooze === '' ? {} : { snoozeHours: Number(values.snooze) }),
-        weeklySummaryEmail: preferences.weeklySummaryEmail,
+        weeklySummaryEmail: values.weeklySummaryEmail,
       });
       toast({ title: 'Reminder settings saved' });
       reset(undefined, { keepValues: true });
@@ -101,9 +103,14 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
           </Select>
         </FormField>
       </div>
+      <CheckboxField
+        label="E-mail me a summary of my week on Sunday evenings (counts only, never what I wrote)"
+        {...register('weeklySummaryEmail')}
+        className="text-sm text-slate-800"
+      />
       <FormAlert message={formError} />
       <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
-        Save quiet hours and snooze
+        Save these settings
       </Button>
     </form>
   );

@@ -24,15 +24,21 @@ const reminderFormSchema = z.object({
 });
 type ReminderFormValues = z.input<typeof reminderFormSchema>;
 
-interface ReminderFormProps {
-  tool: ReminderTool;
-  /** The tool's name, as the list shows it. */
+/** What the reminder is for: a tool, or one habit of the habit tracker (as the server's input requires). */
+type ReminderTarget =
+  | { tool: Exclude<ReminderTool, 'habit-tracker'>; habitId?: undefined }
+  | { tool: 'habit-tracker'; habitId: string };
+
+type ReminderFormProps = ReminderTarget & {
+  /** The tool's name as the list shows it, or the habit's. */
   name: string;
   saved: Reminder | undefined;
-}
+  /** Its heading's level: 3 in the profile's list, 4 inside a habit's card. */
+  headingLevel?: 3 | 4;
+};
 
-/** One tool's reminder: on or off, the time on the member's clock, and the weekdays. */
-export function ReminderForm({ tool, name, saved }: ReminderFormProps) {
+/** One tool's (or one habit's) reminder: on or off, the time on the member's clock, and the weekdays. */
+export function ReminderForm({ tool, habitId, name, saved, headingLevel = 3 }: ReminderFormProps) {
   const save = useSaveReminder();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
@@ -50,7 +56,13 @@ export function ReminderForm({ tool, name, saved }: ReminderFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ tool, times: [values.time], days: values.days, enabled: values.enabled });
+      await save.mutateAsync({
+        tool,
+        habitId,
+        times: [values.time],
+        days: values.days,
+        enabled: values.enabled,
+      });
       toast({
         title: 'Reminder saved',
         description: values.enabled ? `${name} at ${values.time}.` : `${name}: off.`,
@@ -63,13 +75,15 @@ export function ReminderForm({ tool, name, saved }: ReminderFormProps) {
       );
     }
   });
-  const id = `reminder-${tool}`;
+  // Unique on the page: several habits' forms can be open at once.
+  const id = habitId === undefined ? `reminder-${tool}` : `reminder-${tool}-${habitId}`;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-name`} className="space-y-3 py-4">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-        <h3 id={`${id}-name`} className="w-full text-base font-semibold text-slate-900 sm:w-48">
+        <Heading id={`${id}-name`} className="w-full text-base font-semibold text-slate-900 sm:w-48">
           {name}
-        </h3>
+        </Heading>
         <CheckboxField label="Remind me" {...register('enabled')} className="text-sm text-slate-800" />
         <div className="w-36">
           <FormField label="At" error={formState.errors.time?.message}>

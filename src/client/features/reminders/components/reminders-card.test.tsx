@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   reminderInputSchema,
@@ -49,7 +50,11 @@ function renderCard() {
       return Response.json({ ok: true });
     }),
   );
-  renderWithToasts(<RemindersCard />);
+  renderWithToasts(
+    <MemoryRouter>
+      <RemindersCard />
+    </MemoryRouter>,
+  );
   return sent;
 }
 
@@ -58,6 +63,10 @@ describe('RemindersCard', () => {
     const user = userEvent.setup();
     const sent = renderCard();
     expect(await screen.findByText(/on your own clock \(America\/Los_Angeles\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'habit tracker' })).toHaveAttribute(
+      'href',
+      '/tools/habit-tracker',
+    );
     const gratitude = screen.getByRole('form', { name: 'Gratitude log' });
     expect(within(gratitude).getByLabelText('At')).toHaveValue('08:15');
     expect(within(gratitude).getByRole('checkbox', { name: 'Remind me' })).toBeChecked();
@@ -84,7 +93,7 @@ describe('RemindersCard', () => {
     ]);
   });
 
-  it('asks for a day before saving, and sends quiet hours with a snooze', async () => {
+  it('asks for a day before saving, and sends quiet hours with a snooze and the weekly e-mail', async () => {
     const user = userEvent.setup();
     const sent = renderCard();
     const breathing = await screen.findByRole('form', { name: 'Breathing' });
@@ -95,12 +104,13 @@ describe('RemindersCard', () => {
     expect(sent).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText('Snooze every reminder'), 'For a day');
-    await user.click(screen.getByRole('button', { name: 'Save quiet hours and snooze' }));
+    await user.click(screen.getByRole('checkbox', { name: /summary of my week/ }));
+    await user.click(screen.getByRole('button', { name: 'Save these settings' }));
     await screen.findByText('Reminder settings saved', { selector: 'div' });
     expect(sent).toEqual([
       {
         url: 'PUT /api/reminders/preferences',
-        body: { quietStart: '22:00', quietEnd: '07:00', snoozeHours: 24, weeklySummaryEmail: false },
+        body: { quietStart: '22:00', quietEnd: '07:00', snoozeHours: 24, weeklySummaryEmail: true },
       },
     ]);
   });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReminderTool } from '@shared/reminders/reminders.schemas';
 import { useReminderSettings } from '../api/reminder-settings';
 import { PushDevices } from './push-devices';
@@ -5,7 +6,7 @@ import { QuietHoursForm } from './quiet-hours-form';
 import { ReminderForm } from './reminder-form';
 
 /** The tools a reminder can be set for here (a habit's own reminder is set on the habit). */
-const remindable: { tool: ReminderTool; name: string }[] = [
+const remindable: { tool: Exclude<ReminderTool, 'habit-tracker'>; name: string }[] = [
   { tool: 'self-awareness-journal', name: 'Journal' },
   { tool: 'gratitude-log', name: 'Gratitude log' },
   { tool: 'intention-setting-tool', name: 'Intention' },
@@ -34,6 +35,13 @@ export function RemindersCard() {
         <h3 id="reminder-times" className="text-lg font-semibold text-slate-900">
           When
         </h3>
+        <p className="text-sm text-slate-700">
+          Habit reminders are set on each habit in the{' '}
+          <Link to="/tools/habit-tracker" className="font-semibold text-teal-800 underline">
+            habit tracker
+          </Link>
+          .
+        </p>
         <div className="divide-y divide-slate-200">
           {remindable.map(({ tool, name }) => (
             <ReminderForm
@@ -47,7 +55,7 @@ export function RemindersCard() {
       </section>
       <section aria-labelledby="reminder-quiet" className="space-y-2">
         <h3 id="reminder-quiet" className="text-lg font-semibold text-slate-900">
-          Quiet hours and snooze
+          Quiet hours, snooze and e-mail
         </h3>
         <QuietHoursForm preferences={data.preferences} />
       </section>

@@ -1,4 +1,4 @@
-import { Archive, BarChart3, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Archive, BarChart3, Bell, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { habitStreaks } from '@shared/tools/habits/habit-streaks';
 import type { SortableBinding } from '@client/components/sortable/sortable-list';
@@ -16,6 +16,10 @@ import { HabitWeekRow } from './habit-week-row';
 
 // The twelve-week calendar and chart load when a member first asks for a habit's progress.
 const HabitDetail = lazyChunk(async () => (await import('./habit-detail')).HabitDetail);
+// A habit's reminder (its line on the card and its form) comes after the page, with the reminder settings.
+const loadHabitReminder = () => import('@client/features/reminders/components/habit-reminder');
+const HabitReminderSummary = lazyChunk(async () => (await loadHabitReminder()).HabitReminderSummary);
+const HabitReminderPanel = lazyChunk(async () => (await loadHabitReminder()).HabitReminderPanel);
 
 interface HabitCardProps {
   habit: HabitEntry;
@@ -42,7 +46,9 @@ export function HabitCard({
   onDelete,
 }: HabitCardProps) {
   const detailId = useId();
+  const reminderId = useId();
   const [showDetail, setShowDetail] = useState(false);
+  const [showReminder, setShowReminder] = useState(false);
   const { name, schedule, completions } = habit.data;
   const color = habit.data.color ?? DEFAULT_HABIT_COLOR;
 
@@ -79,6 +85,9 @@ export function HabitCard({
           </h3>
           <p className="text-sm text-slate-600">{describeSchedule(schedule)}</p>
           <HabitStreak streaks={habitStreaks(schedule, completions, today)} />
+          <ChunkBoundary quiet={null}>
+            <HabitReminderSummary habitId={habit.id} />
+          </ChunkBoundary>
         </div>
       </div>
 
@@ -88,16 +97,28 @@ export function HabitCard({
       </div>
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2" hidden={Boolean(editor)}>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={showDetail}
-          aria-controls={detailId}
-          onClick={() => setShowDetail((v) => !v)}
-        >
-          <BarChart3 aria-hidden="true" className="h-4 w-4" />
-          {showDetail ? 'Hide progress' : 'Show progress'}
-        </Button>
+        <div className="flex flex-wrap gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showDetail}
+            aria-controls={detailId}
+            onClick={() => setShowDetail((v) => !v)}
+          >
+            <BarChart3 aria-hidden="true" className="h-4 w-4" />
+            {showDetail ? 'Hide progress' : 'Show progress'}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showReminder}
+            aria-controls={reminderId}
+            onClick={() => setShowReminder((v) => !v)}
+          >
+            <Bell aria-hidden="true" className="h-4 w-4" />
+            Reminder<span className="sr-only"> for {name}</span>
+          </Button>
+        </div>
         <div className="flex gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -117,6 +138,14 @@ export function HabitCard({
             onConfirm={onDelete}
           />
         </div>
+      </div>
+
+      <div id={reminderId} hidden={!showReminder} className="mt-3 border-t border-slate-200">
+        {showReminder ? (
+          <ChunkBoundary loading={<Spinner label="Loading the reminder" />} what="The reminder">
+            <HabitReminderPanel habitId={habit.id} name={name} />
+          </ChunkBoundary>
+        ) : null}
       </div>
 
       <div id={detailId} hidden={!showDetail}>

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 // eslint-disable-next-line no-restricted-imports
 import { format, subDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReminderSettings } from '@shared/reminders/reminders.schemas';
 import { DayFrameProvider, type DayFrame } from '@client/lib/member-day';
 import { expectToolBodyAccepted, jsonResponse } from '@client/test/fake-tool-api';
 import { HabitTracker } from './habit-tracker';
@@ -26,6 +27,14 @@ const habit = (
   data: { name, schedule: { type: 'daily' }, completions, archived },
 });
 
+const noReminders: ReminderSettings = {
+  publicKey: 'B'.repeat(87),
+  timeZone: 'UTC',
+  reminders: [],
+  preferences: { quietStart: null, quietEnd: null, snoozedUntil: null, weeklySummaryEmail: false },
+  devices: [],
+};
+
 let entries: ReturnType<typeof habit>[];
 let order: string[];
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -39,6 +48,8 @@ beforeEach(() => {
   order = ['22222222-2222-4222-8222-222222222222'];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     expectToolBodyAccepted('habit-tracker', url, init);
+    // The cards' reminder line reads the reminder settings (habit-reminders.test.tsx tests it): none here.
+    if (url === '/api/reminders') return jsonResponse(noReminders);
     if (url.includes('/settings'))
       return jsonResponse({ toolKey: 'habit-tracker', data: { order }, updatedAt: null });
     if (init?.method === 'PATCH') {
