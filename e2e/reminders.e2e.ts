@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, baseUrl, expectNoSeriousA11yViolations, signUpViaApi, useBrowser } from './support/browser';
+import {
+  PHONE,
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  newContext,
+  setTier,
+  signUpViaApi,
+  useBrowser,
+} from './support/browser';
 
 // Issue 29, "reminders at the member's hour": set in the profile, on the member's own clock.
 const browser = useBrowser();
@@ -49,6 +57,56 @@ describe('reminders', () => {
         .getByRole('checkbox', { name: 'Remind me' })
         .isChecked(),
     ).toBe(true);
+    await context.close();
+  });
+
+  it('a habit’s reminder is set on its own card, on a phone', async () => {
+    const context = await newContext(browser(), PHONE);
+    const member = await signUpViaApi(context);
+    await setTier(browser(), member.id, 'premium');
+    const created = await context.request.post('/api/tools/habit-tracker/entries', {
+      data: {
+        data: { name: 'Walk 20 minutes', schedule: { type: 'daily' }, completions: [], archived: false },
+      },
+      headers: { origin: baseUrl() },
+    });
+    expect(created.status()).toBe(201);
+    const habitId = ((await created.json()) as { id: string }).id;
+    const page = await context.newPage();
+    await page.goto('/tools/habit-tracker');
+    await page.getByRole('button', { name: 'Reminder for Walk 20 minutes' }).click();
+    const form = page.getByRole('form', { name: 'Walk 20 minutes' });
+    // No device gets reminders yet: the panel says where to turn one on.
+    await page.getByRole('link', { name: 'Profile → Reminders' }).waitFor();
+    await form.getByRole('checkbox', { name: 'Remind me' }).check();
+    await form.getByLabel('At', { exact: true }).fill('07:30');
+    await form.getByRole('button', { name: 'Save the Walk 20 minutes reminder' }).click();
+    await page.getByText('Reminder saved', { exact: true }).waitFor();
+    await page.getByText('Reminder at 07:30').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    const settings = (await (await context.request.get('/api/reminders')).json()) as {
+      reminders: { tool: string; habitId: string | null; times: string[] }[];
+    };
+    expect(settings.reminders).toEqual([
+      expect.objectContaining({ tool: 'habit-tracker', habitId, times: ['07:30'] }),
+    ]);
+    await context.close();
+  });
+
+  it('the weekly summary’s unsubscribe page acts only on a click, and says when a link is not valid', async () => {
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/email/unsubscribe?member=someone&token=not-a-real-token');
+    await page.getByRole('heading', { name: 'Stop the weekly summary' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(posts).toEqual([]);
+    await page.getByRole('button', { name: 'Stop the weekly summary' }).click();
+    await page.getByText('This unsubscribe link is not valid.', { exact: false }).waitFor();
+    expect(posts).toHaveLength(1);
     await context.close();
   });
 });
