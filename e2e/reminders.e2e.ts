@@ -82,7 +82,7 @@ describe('reminders', () => {
     await form.getByLabel('At', { exact: true }).fill('07:30');
     await form.getByRole('button', { name: 'Save the Walk 20 minutes reminder' }).click();
     await page.getByText('Reminder saved', { exact: true }).waitFor();
-    await page.getByText('Reminder at 07:30').waitFor();
+    await page.getByText(/^Reminder at (7:30\sAM|07:30)$/).waitFor();
     await expectNoSeriousA11yViolations(page);
     const settings = (await (await context.request.get('/api/reminders')).json()) as {
       reminders: { tool: string; habitId: string | null; times: string[] }[];

@@ -2,6 +2,7 @@ import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
+import { formatTimeOfDay } from '@client/lib/format-clock';
 import { useReminderSettings } from '../api/reminder-settings';
 import { ReminderForm } from './reminder-form';
 
@@ -16,7 +17,8 @@ export function HabitReminderSummary({ habitId }: { habitId: string }) {
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-600">
       <BellRing aria-hidden="true" className="h-4 w-4 shrink-0" />
-      {reminder.times.length > 1 ? 'Reminders at' : 'Reminder at'} {reminder.times.join(', ')}
+      {reminder.times.length > 1 ? 'Reminders at' : 'Reminder at'}{' '}
+      {reminder.times.map((time) => formatTimeOfDay(time)).join(', ')}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast-store';
+import { formatTimeOfDay } from '@client/lib/format-clock';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { schemaResolver } from '@client/lib/schema-resolver';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ export function ReminderForm({ tool, habitId, name, saved, headingLevel = 3 }: R
       });
       toast({
         title: 'Reminder saved',
-        description: values.enabled ? `${name} at ${values.time}.` : `${name}: off.`,
+        description: values.enabled ? `${name} at ${formatTimeOfDay(values.time)}.` : `${name}: off.`,
       });
     } catch (error) {
       setFormError(

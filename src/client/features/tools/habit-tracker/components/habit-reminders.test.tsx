@@ -10,6 +10,7 @@ import {
 import { DayFrameProvider } from '@client/lib/member-day';
 import { fakeToolApi, jsonResponse, storedEntry, type StoredEntry } from '@client/test/fake-tool-api';
 import { renderWithToasts } from '@client/test/render-with-toasts';
+import { formatTimeOfDay } from '@client/lib/format-clock';
 import { HabitTracker } from './habit-tracker';
 
 const STRETCH = '11111111-1111-4111-8111-111111111111';
@@ -115,7 +116,7 @@ describe('A habit’s reminder', () => {
     expect(sent).toEqual([
       { tool: 'habit-tracker', habitId: STRETCH, times: ['07:30'], days: everyDay, enabled: true },
     ]);
-    expect(await within(card).findByText('Reminder at 07:30')).toBeInTheDocument();
+    expect(await within(card).findByText(`Reminder at ${formatTimeOfDay('07:30')}`)).toBeInTheDocument();
     expect(within(await cardOf('Walk')).queryByText(/^Reminder at/)).not.toBeInTheDocument();
   });
 
@@ -123,7 +124,9 @@ describe('A habit’s reminder', () => {
     settings.reminders = [reminder(STRETCH, '07:30', true), reminder(WALK, '18:00', false)];
     settings.devices = [{ id: 'd1', label: 'Firefox on Android', createdAt: '2026-01-01T00:00:00.000Z' }];
     const { settingsReads } = renderTracker();
-    expect(await within(await cardOf('Stretch')).findByText('Reminder at 07:30')).toBeInTheDocument();
+    expect(
+      await within(await cardOf('Stretch')).findByText(`Reminder at ${formatTimeOfDay('07:30')}`),
+    ).toBeInTheDocument();
     const walk = await cardOf('Walk');
     expect(within(walk).queryByText(/^Reminder at/)).not.toBeInTheDocument();
 
