@@ -10,6 +10,7 @@ import { assertSomethingToChange } from '../../lib/nothing-to-change';
 import { conflict, notFound } from '../../lib/app-error';
 import { listMemberBadges } from '../community/members/members.service';
 import { dayPreferencesWithCurrentDays, startMemberDays } from '../progress/member-days.service';
+import { rescheduleReminders } from '../reminders/reminder-settings.service';
 import * as repo from './profiles.repository';
 
 // Draws of a neutral username before giving up: a draw collides with the share of the 2.3 million names in use.
@@ -172,6 +173,8 @@ export async function updateProfile(
       if (input.timeZone !== undefined || input.endOfDayHour !== undefined) {
         await dayPreferencesWithCurrentDays(tx, userId);
       }
+      // A reminder at 21:00 is at 21:00 on the member's new clock from the next one on.
+      if (input.timeZone !== undefined) await rescheduleReminders(tx, userId);
     });
   } catch (error) {
     // Two members claiming the same name at once: the unique index decides.

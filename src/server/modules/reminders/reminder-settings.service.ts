@@ -18,6 +18,9 @@ import { isAllowedPushEndpoint } from './push-sender';
 import { pushSubscriptions, reminderPreferences, reminders } from './reminders.table';
 
 type ReminderRow = typeof reminders.$inferSelect;
+
+/** A member's reminders read at once (one per tool and per habit). */
+const MAX_REMINDERS = 100;
 type PreferencesRow = typeof reminderPreferences.$inferSelect;
 
 const clock = (minute: number) =>
@@ -74,7 +77,7 @@ export async function readReminderSettings(
       .from(reminders)
       .where(eq(reminders.userId, userId))
       .orderBy(asc(reminders.createdAt))
-      .limit(100),
+      .limit(MAX_REMINDERS),
     preferencesOf(db, userId),
     db
       .select({
@@ -170,19 +173,30 @@ export async function savePreferences(
       .values({ userId: viewer.userId, ...values })
       .onConflictDoUpdate({ target: reminderPreferences.userId, set: values })
       .returning();
-    const timeZone = await timeZoneOf(tx, viewer.userId);
-    const quiet = quietHoursOf(row);
-    const own = await tx
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.userId, viewer.userId), eq(reminders.enabled, true)))
-      .limit(100);
-    for (const reminder of own) {
-      const nextDueAt = nextDueAfter(now, { times: reminder.times, days: reminder.days, timeZone }, quiet);
-      await tx.update(reminders).set({ nextDueAt }).where(eq(reminders.id, reminder.id));
-    }
+    await rescheduleReminders(tx, viewer.userId, now);
     return toPreferences(row);
   });
+}
+
+/**
+ * Moves each of the member's reminders to its next time after `now` in their current time zone and quiet hours:
+ * after they change either, in the same transaction.
+ */
+export async function rescheduleReminders(tx: DbOrTx, userId: string, now = new Date()): Promise<void> {
+  const [timeZone, preferences, own] = await Promise.all([
+    timeZoneOf(tx, userId),
+    preferencesOf(tx, userId),
+    tx
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.userId, userId), eq(reminders.enabled, true)))
+      .limit(MAX_REMINDERS),
+  ]);
+  const quiet = quietHoursOf(preferences);
+  for (const reminder of own) {
+    const nextDueAt = nextDueAfter(now, { times: reminder.times, days: reminder.days, timeZone }, quiet);
+    await tx.update(reminders).set({ nextDueAt }).where(eq(reminders.id, reminder.id));
+  }
 }
 
 /** Keeps a browser's push subscription for the member (the same browser again replaces its keys). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextDueAfter } from '@shared/reminders/reminder-times';
-import { signUpMember, type TestApp } from '../../test/test-app';
+import { TEST_ORIGIN, signUpMember, type TestApp } from '../../test/test-app';
 import { remindersKit, useRemindersApp } from './reminders.test-kit';
 
 const made = useRemindersApp();
@@ -17,6 +17,26 @@ describe('reminder settings', () => {
   it('are for signed-in members only', async () => {
     expect((await kit.call('GET', '/api/reminders', '')).statusCode).toBe(401);
     expect((await kit.call('PUT', '/api/reminders', '', {})).statusCode).toBe(401);
+  });
+
+  it('moves the reminders to the member’s new clock when they change their time zone', async () => {
+    const member = await signUpMember(app, { timeZone: 'America/Los_Angeles' });
+    await kit.remind(member.cookie, ['21:00']);
+    const moved = await app.server.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+      payload: { timeZone: 'Europe/Berlin' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [reminder] = (await kit.settings(member.cookie)).reminders;
+    const inBerlin = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(reminder!.nextDueAt!));
+    expect(inBerlin).toBe('21:00');
+    expect(new Date(reminder!.nextDueAt!).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
   });
 
   it('sets a reminder at 21:00 on the member’s own clock (Los Angeles), due next at 21:00 there', async () => {
