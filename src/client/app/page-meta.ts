@@ -54,7 +54,7 @@ export const pageMeta: Record<AppPathName, PageMeta> = {
   },
   emailUnsubscribe: {
     title: 'Stop the weekly summary',
-    description: 'Stop the weekly summary e-mail of your Design Your Life account.',
+    description: 'Stop the weekly summary email of your Design Your Life account.',
   },
   library: {
     title: 'Skill library',

@@ -7,7 +7,7 @@ export function EmailUnsubscribePage() {
   return (
     <AuthCard
       title="Stop the weekly summary"
-      description="No more Sunday e-mails about your week. Your reminders and everything else stay as they are."
+      description="No more Sunday emails about your week. Your reminders and everything else stay as they are."
     >
       <StopWeeklySummary member={params.get('member')} token={params.get('token')} />
     </AuthCard>

@@ -33,7 +33,7 @@ const snoozeChoices = [
   { value: '0', label: 'End the snooze' },
 ];
 
-/** Quiet hours (no reminder between them), a snooze of every reminder, and the weekly summary e-mail. */
+/** Quiet hours (no reminder between them), a snooze of every reminder, and the weekly summary email. */
 export function QuietHoursForm({ preferences }: { preferences: ReminderPreferences }) {
   const save = useSaveReminderPreferences();
   const [formError, setFormError] = useState<string | null>(null);
@@ -104,7 +104,7 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
         </FormField>
       </div>
       <CheckboxField
-        label="E-mail me a summary of my week on Sunday evenings (counts only, never what I wrote)"
+        label="Email me a summary of my week on Sunday evenings (counts only, never what I wrote)"
         {...register('weeklySummaryEmail')}
         className="text-sm text-slate-800"
       />

@@ -93,7 +93,7 @@ describe('RemindersCard', () => {
     ]);
   });
 
-  it('asks for a day before saving, and sends quiet hours with a snooze and the weekly e-mail', async () => {
+  it('asks for a day before saving, and sends quiet hours with a snooze and the weekly email', async () => {
     const user = userEvent.setup();
     const sent = renderCard();
     const breathing = await screen.findByRole('form', { name: 'Breathing' });

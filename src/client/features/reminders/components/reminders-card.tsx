@@ -55,7 +55,7 @@ export function RemindersCard() {
       </section>
       <section aria-labelledby="reminder-quiet" className="space-y-2">
         <h3 id="reminder-quiet" className="text-lg font-semibold text-slate-900">
-          Quiet hours, snooze and e-mail
+          Quiet hours, snooze and email
         </h3>
         <QuietHoursForm preferences={data.preferences} />
       </section>

@@ -51,7 +51,7 @@ describe('StopWeeklySummary', () => {
 
   it('has no button for an incomplete link', () => {
     renderPage(null, 'x', Response.json({ ok: true }));
-    expect(screen.getByText('This link is incomplete. Open the link from your e-mail again.')).toBeVisible();
+    expect(screen.getByText('This link is incomplete. Open the link from your email again.')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

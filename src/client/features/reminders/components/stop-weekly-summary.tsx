@@ -12,7 +12,7 @@ import { stopWeeklySummary } from '../api/reminder-settings';
 export function StopWeeklySummary({ member, token }: { member: string | null; token: string | null }) {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(
-    member && token ? null : 'This link is incomplete. Open the link from your e-mail again.',
+    member && token ? null : 'This link is incomplete. Open the link from your email again.',
   );
   const stop = async () => {
     if (!member || !token) return;
