@@ -56,6 +56,7 @@ async function createPostInUi(page: Page, type: 'Question' | 'Poll', text: strin
   await page.goto('/community/create-post');
   await page.getByLabel('Channel').selectOption({ label: FREE_CHANNEL });
   await page.getByLabel('Type').selectOption({ label: type });
+  await page.getByLabel('Title', { exact: true }).fill(text);
   await page.getByLabel(type === 'Poll' ? 'Your poll question' : 'Your question').fill(text);
   for (const [i, option] of options.entries())
     await page.getByLabel(`Option ${i + 1}`, { exact: true }).fill(option);

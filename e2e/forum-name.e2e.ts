@@ -70,6 +70,7 @@ describe('a forum name of the member’s choosing', () => {
     // Then the post, which shows the pseudonym.
     await page.getByLabel('Channel').selectOption({ label: FREE_CHANNEL });
     const content = `My first post under a name I chose ${tag}`;
+    await page.getByLabel('Title', { exact: true }).fill(content);
     await page.getByLabel('Content').fill(content);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await page.waitForURL(/\/community\/post\/[^/]+$/);

@@ -1,18 +1,5 @@
 import type { AppPathName } from '@shared/routes/app-paths';
-
-/** What a page tells the browser tab and search engines: carried as the route's `handle`. */
-export interface PageMeta {
-  /** The page's own name; the document title adds " · Design Your Life". Empty on the home page. */
-  title: string;
-  description: string;
-}
-
-export const SITE_NAME = 'Design Your Life';
-
-/** "Gratitude Log · Design Your Life", or the site name alone for the home page. */
-export function documentTitle(meta: PageMeta): string {
-  return meta.title ? `${meta.title} · ${SITE_NAME}` : SITE_NAME;
-}
+import type { PageMeta } from '@client/lib/document-meta';
 
 export const homeMeta: PageMeta = {
   title: '',

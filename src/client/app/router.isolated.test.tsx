@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appPaths } from '@shared/routes/app-paths';
-import type { PageMeta } from './page-meta';
+import type { PageMeta } from '@client/lib/document-meta';
 import { preloadPageOf, routes } from './router';
 
 function leafRoutes(list: RouteObject[]): RouteObject[] {

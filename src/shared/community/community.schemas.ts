@@ -26,6 +26,8 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 };
 
 export const POST_MAX_LENGTH = 10_000;
+export const POST_TITLE_MIN_LENGTH = 5;
+export const POST_TITLE_MAX_LENGTH = 120;
 export const REPLY_MAX_LENGTH = 10_000;
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 10;
@@ -68,6 +70,8 @@ export type Poll = z.infer<typeof pollSchema>;
 
 export const postSchema = z.object({
   id: z.string(),
+  /** The topic's title (a post made without one is titled by its first line). */
+  title: z.string(),
   content: z.string(),
   createdAt: z.string(),
   editedAt: z.nullable(z.string()),
@@ -96,6 +100,17 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
+export const postTitleField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(
+      POST_TITLE_MIN_LENGTH,
+      `Give your topic a title of at least ${POST_TITLE_MIN_LENGTH} characters.`,
+    ),
+    z.maxLength(POST_TITLE_MAX_LENGTH, `Keep the title under ${POST_TITLE_MAX_LENGTH} characters.`),
+  );
+
 const contentField = (max: number) =>
   z
     .string()
@@ -105,36 +120,48 @@ const contentField = (max: number) =>
       z.maxLength(max, `Keep it under ${max.toLocaleString('en')} characters.`),
     );
 
-export const createPostSchema = z
-  .object({
-    channelId: z.string().check(z.minLength(1), z.maxLength(80)),
-    postType: postTypeSchema,
-    content: contentField(POST_MAX_LENGTH),
-    pollOptions: z.optional(
-      z
-        .array(
-          z
-            .string()
-            .check(z.trim(), z.minLength(1, 'Options cannot be empty.'), z.maxLength(POLL_OPTION_MAX_LENGTH)),
-        )
-        .check(z.maxLength(POLL_MAX_OPTIONS, `A poll has at most ${POLL_MAX_OPTIONS} options.`)),
-    ),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.postType !== 'poll') return;
-      if ((value.pollOptions?.length ?? 0) < POLL_MIN_OPTIONS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['pollOptions'],
-          message: `A poll needs at least ${POLL_MIN_OPTIONS} options.`,
-        });
-      }
-    }),
-  );
+const createPostFields = {
+  channelId: z.string().check(z.minLength(1), z.maxLength(80)),
+  postType: postTypeSchema,
+  /** The form always sends one; a post sent without one is titled by its first line. */
+  title: z.optional(postTitleField),
+  content: contentField(POST_MAX_LENGTH),
+  pollOptions: z.optional(
+    z
+      .array(
+        z
+          .string()
+          .check(z.trim(), z.minLength(1, 'Options cannot be empty.'), z.maxLength(POLL_OPTION_MAX_LENGTH)),
+      )
+      .check(z.maxLength(POLL_MAX_OPTIONS, `A poll has at most ${POLL_MAX_OPTIONS} options.`)),
+  ),
+};
+
+const pollNeedsOptions = z.superRefine(
+  (value: { postType: PostType; pollOptions?: string[] | undefined }, ctx) => {
+    if (value.postType !== 'poll') return;
+    if ((value.pollOptions?.length ?? 0) < POLL_MIN_OPTIONS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pollOptions'],
+        message: `A poll needs at least ${POLL_MIN_OPTIONS} options.`,
+      });
+    }
+  },
+);
+
+export const createPostSchema = z.object(createPostFields).check(pollNeedsOptions);
+/** What the new-topic form asks: the same, with the title required. */
+export const createPostFormSchema = z
+  .object({ ...createPostFields, title: postTitleField })
+  .check(pollNeedsOptions);
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-export const updatePostSchema = z.object({ content: contentField(POST_MAX_LENGTH) });
+export const updatePostSchema = z.object({
+  /** Unchanged when absent. */
+  title: z.optional(postTitleField),
+  content: contentField(POST_MAX_LENGTH),
+});
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likeCount: z.number().check(z.int()) });
@@ -216,6 +243,8 @@ export const notificationSchema = z.object({
   actorUsername: z.nullable(z.string()),
   /** Grouped likes: how many members liked the post since the notification was last read. */
   count: z.number().check(z.int()),
+  /** The title of the topic it is about ('' when the topic is gone). */
+  postTitle: z.string(),
   excerpt: z.string(),
   readAt: z.nullable(z.string()),
   createdAt: z.string(),

@@ -3,7 +3,7 @@ import { Link, MemoryRouter, useNavigate, useRoutes, type NavigateFunction } fro
 import { describe, expect, it } from 'vitest';
 import { appPaths } from '@shared/routes/app-paths';
 import { notFoundMeta, pageMeta } from '../page-meta';
-import { DocumentMeta } from './document-meta';
+import { DocumentMeta } from '@client/lib/document-meta';
 
 let navigate: NavigateFunction = () => undefined;
 

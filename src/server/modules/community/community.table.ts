@@ -40,6 +40,8 @@ export const posts = pgTable(
     // A deleted author's posts stay ('Former member').
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     postType: text('post_type', { enum: ['discussion', 'question', 'poll'] }).notNull(),
+    /** The topic's title (migration 0020 titled the posts written before by their first line). */
+    title: text('title').notNull().default(''),
     content: text('content').notNull(),
     isPinned: boolean('is_pinned').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
@@ -68,8 +70,8 @@ export const posts = pgTable(
     index('posts_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The admin list of every post, newest first.
     index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    // Full-text search on content; the query repeats this exact expression so the planner can use it.
-    index('posts_content_search_idx').using('gin', sql`to_tsvector('english', ${t.content})`),
+    // Full-text search on the title and content; the query repeats this exact expression so the planner uses it.
+    index('posts_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.content})`),
   ],
 );
 

@@ -47,12 +47,19 @@ export function communityKit(app: TestApp) {
 
   async function post(
     author: Member,
-    input: { channel?: string; postType?: Post['postType']; content?: string; pollOptions?: string[] } = {},
+    input: {
+      channel?: string;
+      postType?: Post['postType'];
+      title?: string;
+      content?: string;
+      pollOptions?: string[];
+    } = {},
   ): Promise<Post> {
     const response = await call('POST', '/api/community/posts', author.cookie, {
       channelId: (await channel(input.channel ?? 'general-discussion')).id,
       postType: input.postType ?? 'discussion',
       content: input.content ?? 'Hello, community!',
+      ...(input.title ? { title: input.title } : {}),
       ...(input.pollOptions ? { pollOptions: input.pollOptions } : {}),
     });
     if (response.statusCode !== 201) throw new Error(`post failed: ${response.statusCode} ${response.body}`);

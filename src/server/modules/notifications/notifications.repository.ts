@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { markdownExcerpt } from '@shared/community/markdown-excerpt';
 import type { DbOrTx } from '../../db/client';
 import type { KeyColumn, KeysetPage } from '../../lib/keyset';
+import { posts } from '../community/community.table';
 import { profiles } from '../profiles/profiles.table';
 import { notifications } from './notifications.table';
 
@@ -66,6 +67,7 @@ export async function listNotifications(db: DbOrTx, userId: string, page: Keyset
       postId: notifications.postId,
       actorUsername: profiles.username,
       count: notifications.count,
+      postTitle: sql<string>`coalesce(${posts.title}, '')`,
       excerpt: notifications.excerpt,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
@@ -73,6 +75,7 @@ export async function listNotifications(db: DbOrTx, userId: string, page: Keyset
     })
     .from(notifications)
     .leftJoin(profiles, eq(profiles.id, notifications.actorId))
+    .leftJoin(posts, eq(posts.id, notifications.postId))
     .where(and(eq(notifications.userId, userId), page.where))
     .orderBy(...page.orderBy)
     .limit(page.fetchLimit);

@@ -41,6 +41,7 @@ export async function listNotifications(
       postId: row.postId,
       actorUsername: row.actorUsername,
       count: row.count,
+      postTitle: row.postTitle,
       excerpt: row.excerpt,
       readAt: row.readAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),

@@ -18,13 +18,19 @@ describe('community formatting', () => {
     expect(relativeTime('2026-03-01T12:00:30Z', now)).toBe('just now');
   });
 
-  it('groups likes in one sentence', () => {
-    expect(notificationText({ kind: 'like', actorUsername: 'ana', count: 1 })).toBe('ana liked your post');
-    expect(notificationText({ kind: 'like', actorUsername: 'ana', count: 2 })).toBe(
-      'ana and 1 other liked your post',
+  it('groups likes in one sentence, naming the topic by its title', () => {
+    const postTitle = 'Mornings after a bad night';
+    expect(notificationText({ kind: 'like', actorUsername: 'ana', count: 1, postTitle })).toBe(
+      'ana liked “Mornings after a bad night”',
     );
-    expect(notificationText({ kind: 'reply', actorUsername: null, count: 1 })).toBe(
+    expect(notificationText({ kind: 'like', actorUsername: 'ana', count: 2, postTitle })).toBe(
+      'ana and 1 other liked “Mornings after a bad night”',
+    );
+    expect(notificationText({ kind: 'reply', actorUsername: null, count: 1, postTitle: '' })).toBe(
       'A former member replied to your post',
+    );
+    expect(notificationText({ kind: 'answer', actorUsername: 'lee', count: 1, postTitle })).toBe(
+      'lee marked your reply to “Mornings after a bad night” as the answer',
     );
   });
 });

@@ -69,12 +69,18 @@ describe('CreatePostForm', () => {
     renderForm('wins');
     await user.selectOptions(screen.getByLabelText('Type'), 'question');
     await user.type(screen.getByLabelText('Your question'), 'How long should I breathe for?');
+    // A topic needs its title before it is sent.
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Give your topic a title of at least 5 characters.')).toBeVisible();
+    expect(postCalls()).toEqual([]);
+    await user.type(screen.getByLabelText('Title'), 'Breathing before a talk');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/community\/post\/p\d+$/),
     );
     const created = state.posts[0]!;
     expect(created).toMatchObject({
+      title: 'Breathing before a talk',
       postType: 'question',
       content: 'How long should I breathe for?',
       poll: null,
@@ -86,6 +92,7 @@ describe('CreatePostForm', () => {
     state.moodToday = 1.5;
     const user = userEvent.setup();
     renderForm('wins');
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Content'), 'Nothing is working for me lately.');
     await waitFor(() => expect(state.calls).toContain('GET /api/me/mood-today'));
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -104,6 +111,7 @@ describe('CreatePostForm', () => {
     state.moodToday = 2;
     const user = userEvent.setup();
     const { unmount } = renderForm('wins');
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Content'), 'A short update.');
     await waitFor(() => expect(state.calls).toContain('GET /api/me/mood-today'));
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -113,6 +121,7 @@ describe('CreatePostForm', () => {
 
     state.moodToday = 3.5;
     renderForm('wins');
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Content'), 'Another update.');
     await waitFor(() => expect(state.calls.filter((c) => c === 'GET /api/me/mood-today')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -136,6 +145,7 @@ describe('CreatePostForm', () => {
     await user.type(screen.getByLabelText('Option 3'), 'Evening');
     await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
     expect(screen.getByLabelText('Option 2')).toHaveValue('Evening');
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Your poll question'), 'When do you practise?');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(state.posts).toHaveLength(1));
@@ -148,6 +158,7 @@ describe('CreatePostForm', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Write something first.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type'), 'poll');
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Your poll question'), 'Which one?');
     await user.type(screen.getByLabelText('Option 1'), 'Tea');
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -160,6 +171,7 @@ describe('CreatePostForm', () => {
     renderForm();
     await user.selectOptions(screen.getByLabelText('Type'), 'poll');
     await user.selectOptions(screen.getByLabelText('Type'), 'discussion');
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Content'), 'Just saying hello');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(state.posts).toHaveLength(1));
@@ -176,6 +188,7 @@ describe('CreatePostForm', () => {
     );
     const user = userEvent.setup();
     renderForm();
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Content'), 'Hello all');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Error fetching new post')).toBeInTheDocument();
@@ -197,6 +210,7 @@ describe('CreatePostForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.selectOptions(screen.getByLabelText('Type'), 'poll');
+    await user.type(screen.getByLabelText('Title'), 'A topic title');
     await user.type(screen.getByLabelText('Your poll question'), 'Pick one');
     await user.type(screen.getByLabelText('Option 1'), 'A');
     await user.type(screen.getByLabelText('Option 2'), 'B');

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import type * as z from '@shared/api/zod-mini';
 import {
   POST_MAX_LENGTH,
-  createPostSchema,
+  POST_TITLE_MAX_LENGTH,
+  createPostFormSchema,
   postTypes,
   type Channel,
   type CreatePostInput,
@@ -15,7 +16,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
-import { Select } from '@client/components/ui/input';
+import { Input, Select } from '@client/components/ui/input';
 import { toast, toastError } from '@client/components/ui/toast-store';
 import { ApiRequestError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
@@ -27,7 +28,7 @@ import { PollOptionsField } from './poll-options-field';
 import { PAUSE_AT_MOOD, PostingPause } from './posting-pause';
 import { useMoodToday } from '../api/mood-today';
 
-type FormValues = z.input<typeof createPostSchema>;
+type FormValues = z.input<typeof createPostFormSchema>;
 
 const typeLabels: Record<PostType, string> = {
   discussion: 'Discussion',
@@ -36,7 +37,7 @@ const typeLabels: Record<PostType, string> = {
 };
 
 // Options typed for a poll and then left by switching type are not part of the post.
-const postResolver = schemaResolver<FormValues, CreatePostInput>(createPostSchema);
+const postResolver = schemaResolver<FormValues, CreatePostInput>(createPostFormSchema);
 const resolver: Resolver<FormValues, unknown, CreatePostInput> = (values, context, options) =>
   postResolver(values.postType === 'poll' ? values : { ...values, pollOptions: undefined }, context, options);
 
@@ -65,6 +66,7 @@ export function CreatePostForm({
     defaultValues: {
       channelId: (open.find((c) => c.slug === initialChannel) ?? open[0])?.id ?? '',
       postType: 'discussion',
+      title: '',
       content: '',
       pollOptions: ['', ''],
     },
@@ -84,7 +86,9 @@ export function CreatePostForm({
     try {
       created = await createPost.mutateAsync(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['channelId', 'postType', 'content', 'pollOptions']));
+      setFormError(
+        applyServerErrors(error, setError, ['channelId', 'postType', 'title', 'content', 'pollOptions']),
+      );
       const optionsFailed =
         error instanceof ApiRequestError &&
         Object.keys(error.fields).some((f) => f.startsWith('pollOptions'));
@@ -138,6 +142,13 @@ export function CreatePostForm({
             </Select>
           </FormField>
         </div>
+        <FormField
+          label="Title"
+          hint="What is it about, in a few words? It is what members see in the feed."
+          error={errors.title?.message}
+        >
+          <Input maxLength={POST_TITLE_MAX_LENGTH} autoComplete="off" {...register('title')} />
+        </FormField>
         <div className="space-y-1.5">
           <label htmlFor="post-content" className="block text-sm font-medium text-slate-800">
             {postType === 'question'

@@ -4,12 +4,15 @@ import { useForm } from 'react-hook-form';
 import type * as z from '@shared/api/zod-mini';
 import {
   POST_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
   updatePostSchema,
   type Post,
   type UpdatePostInput,
 } from '@shared/community/community.schemas';
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
 import { toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useUpdatePost } from '../api/update-post';
@@ -23,7 +26,10 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
     z.input<typeof updatePostSchema>,
     unknown,
     UpdatePostInput
-  >({ resolver: schemaResolver(updatePostSchema), defaultValues: { content: post.content } });
+  >({
+    resolver: schemaResolver(updatePostSchema),
+    defaultValues: { title: post.title, content: post.content },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -31,13 +37,16 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
       await update.mutateAsync(values);
       onDone();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['content']));
+      setFormError(applyServerErrors(error, setError, ['title', 'content']));
       toastError('Failed to update post', error);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <FormField label="Title" error={formState.errors.title?.message}>
+        <Input maxLength={POST_TITLE_MAX_LENGTH} autoComplete="off" {...register('title')} />
+      </FormField>
       <label htmlFor={`edit-${post.id}`} className="block text-sm font-medium text-slate-800">
         Edit your post
       </label>

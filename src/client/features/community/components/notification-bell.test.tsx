@@ -52,9 +52,9 @@ describe('NotificationBell', () => {
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect((await within(panel).findAllByRole('link')).map((a) => a.textContent)).toEqual([
-      expect.stringContaining('Unread: ana and 2 others liked your post'),
-      expect.stringContaining('Unread: sam replied to your post'),
-      expect.stringContaining('lee marked your reply as the answer'),
+      expect.stringContaining('Unread: ana and 2 others liked “Mornings after a bad night”'),
+      expect.stringContaining('Unread: sam replied to “Mornings after a bad night”'),
+      expect.stringContaining('lee marked your reply to “Mornings after a bad night” as the answer'),
     ]);
   });
 

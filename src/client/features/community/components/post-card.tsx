@@ -8,24 +8,24 @@ import { PostBadges } from './post-badges';
 
 const FEED_EXCERPT_LENGTH = 220;
 
-/** One post in a feed: its marks, the first words linking to it, the author and the counts. */
+/** One topic in a feed: its marks, its title linking to it, its first words, the author and the counts. */
 export function PostCard({ post }: { post: Post }) {
-  const excerpt = markdownExcerpt(post.content, FEED_EXCERPT_LENGTH) || 'Untitled post';
+  const excerpt = markdownExcerpt(post.content, FEED_EXCERPT_LENGTH);
   return (
     <article
-      aria-label={excerpt}
+      aria-label={post.title}
       className={cn(
         'space-y-3 rounded-2xl border bg-white p-4 shadow-sm sm:p-5',
         post.isPinned ? 'border-teal-300' : 'border-slate-200',
       )}
     >
       <PostBadges post={post} />
-      <Link
-        to={`/community/post/${encodeURIComponent(post.id)}`}
-        className="block text-base font-medium text-slate-900 hover:text-teal-800"
-      >
-        {excerpt}
-      </Link>
+      <h3 className="text-lg leading-snug font-semibold break-words text-slate-900">
+        <Link to={`/community/post/${encodeURIComponent(post.id)}`} className="hover:text-teal-800">
+          {post.title}
+        </Link>
+      </h3>
+      {excerpt ? <p className="line-clamp-2 text-sm break-words text-slate-700">{excerpt}</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AuthorLine author={post.author} createdAt={post.createdAt} />
         <p className="flex items-center gap-4 text-sm text-slate-700">

@@ -17,6 +17,28 @@ installFakeCommunityApi(() => (state = fakeCommunityState()));
 const me = makeAuthor({ id: 'u1', username: 'robinlee' });
 
 describe('PostThread', () => {
+  it('heads the topic with its title, in the page and in the browser tab', async () => {
+    state.posts.push(makePost({ id: 'p1', title: 'Mornings after a bad night', content: 'What helps you?' }));
+    renderThread();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mornings after a bad night' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Mornings after a bad night · Design Your Life'));
+  });
+
+  it('edits the title with the text, as its author', async () => {
+    state.posts.push(makePost({ id: 'p1', title: 'A first title', content: 'Body', author: me }));
+    const user = userEvent.setup();
+    renderThread();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'A better title');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A better title' })).toBeVisible();
+    expect(state.posts[0]!.title).toBe('A better title');
+  });
+
   it('likes at once, and puts the like back when the server refuses', async () => {
     state.posts.push(makePost({ id: 'p1', content: 'Hello', likeCount: 2 }));
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { useDeletePost } from '../api/delete-post';
 import { useToggleLike } from '../api/like-post';
 import { useTogglePin } from '../api/pin-post';
 import { useViewer } from '../hooks/use-viewer';
+import { DocumentMeta } from '@client/lib/document-meta';
 import { AuthorLine } from './author-line';
 import { EditPostForm } from './edit-post-form';
 import { PollView } from './poll-view';
@@ -32,10 +33,11 @@ export function PostView({ post }: { post: Post }) {
       aria-labelledby="post-heading"
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h1 id="post-heading" className="sr-only">
-        {markdownExcerpt(post.content, 80) || 'Community post'}
-      </h1>
+      <DocumentMeta meta={{ title: post.title, description: markdownExcerpt(post.content, 150) }} />
       <PostBadges post={post} />
+      <h1 id="post-heading" className="text-2xl font-bold break-words text-slate-900">
+        {post.title}
+      </h1>
       <AuthorLine author={post.author} createdAt={post.createdAt} />
       {editing ? (
         <EditPostForm post={post} onDone={() => setEditing(false)} />

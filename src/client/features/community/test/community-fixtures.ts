@@ -1,3 +1,4 @@
+import { titleFromContent } from '@shared/community/post-title';
 import type { Channel, Notification, Post, PostAuthor, Reply } from '@shared/community/community.schemas';
 
 let counter = 0;
@@ -41,9 +42,12 @@ export const defaultChannels = (): Channel[] => [
 
 export function makePost(overrides: Partial<Post> = {}): Post {
   const id = overrides.id ?? nextId('p');
+  const content = overrides.content ?? `Post ${id}`;
   return {
     id,
-    content: `Post ${id}`,
+    // As the server titles a post sent without one.
+    title: overrides.title ?? titleFromContent(content),
+    content,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     editedAt: null,
     isPinned: false,
@@ -81,6 +85,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     postId: 'p1',
     actorUsername: 'samkim',
     count: 1,
+    postTitle: 'Mornings after a bad night',
     excerpt: 'Thanks for asking',
     readAt: null,
     createdAt: new Date(Date.now() - 60_000).toISOString(),

@@ -138,6 +138,7 @@ export function fakeCommunityApi(state: FakeCommunityState) {
       if (!input) return error(400, 'validation_failed', 'Check the form.');
       const channel = state.channels.find((c) => c.id === input.channelId)!;
       const post = makePost({
+        ...(input.title ? { title: input.title } : {}),
         content: input.content,
         postType: input.postType,
         createdAt: new Date().toISOString(),
@@ -164,6 +165,7 @@ export function fakeCommunityApi(state: FakeCommunityState) {
         const input = check(route, updatePostSchema, body);
         if (!input) return error(400, 'validation_failed', 'Check the post.');
         post.content = input.content;
+        if (input.title !== undefined) post.title = input.title;
         post.editedAt = new Date().toISOString();
         return reply(postSchema, post);
       }

@@ -32,6 +32,7 @@ export const userPostKeys: KeyColumn[] = [
 export interface PostRow extends AuthorColumns {
   id: string;
   userId: string | null;
+  title: string;
   content: string;
   createdAt: Date;
   editedAt: Date | null;
@@ -67,7 +68,7 @@ interface PollOptionJson {
  */
 function postSelect(viewerId: string | Placeholder, keyFields: Record<string, SQL<string>>): SQL {
   const keys = Object.entries(keyFields).map(([name, field]) => sql`, ${field} as ${sql.identifier(name)}`);
-  return sql`select posts.id, posts.user_id as "userId", posts.content, posts.created_at as "createdAt",
+  return sql`select posts.id, posts.user_id as "userId", posts.title, posts.content, posts.created_at as "createdAt",
       posts.edited_at as "editedAt", posts.is_pinned as "isPinned", posts.post_type as "postType",
       posts.like_count as "likeCount", posts.reply_count as "replyCount",
       posts.accepted_reply_id as "acceptedReplyId", posts.hidden_at as "hiddenAt",
@@ -226,6 +227,7 @@ export function toPost(row: PostRow): Post {
   const options = parsed?.sort((a, b) => a.position - b.position) ?? null;
   return {
     id: row.id,
+    title: row.title,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
@@ -259,7 +261,7 @@ export async function findPostRow(db: DbOrTx, id: string, forUpdate = false) {
 
 export async function insertPost(
   db: DbOrTx,
-  values: { channelId: string; userId: string; postType: PostType; content: string },
+  values: { channelId: string; userId: string; postType: PostType; title: string; content: string },
 ) {
   const rows = await db.insert(posts).values(values).returning({ id: posts.id });
   const row = rows[0];
@@ -273,8 +275,19 @@ export async function insertPollOptions(db: DbOrTx, postId: string, texts: strin
     .values(texts.map((optionText, position) => ({ postId, optionText, position })));
 }
 
-export async function updatePostContent(db: DbOrTx, id: string, content: string): Promise<void> {
-  await db.update(posts).set({ content, editedAt: new Date() }).where(eq(posts.id, id));
+export async function updatePostContent(
+  db: DbOrTx,
+  id: string,
+  edit: { title?: string; content: string },
+): Promise<void> {
+  await db
+    .update(posts)
+    .set({
+      content: edit.content,
+      ...(edit.title === undefined ? {} : { title: edit.title }),
+      editedAt: new Date(),
+    })
+    .where(eq(posts.id, id));
 }
 
 /** Flips is_pinned and returns the new value. */

@@ -14,6 +14,7 @@ import { pageDependencies } from '../feed/feed-cache';
 import { type CommunityLimits, limitMessages, rateLimited, secondsToWait } from '../community-limits';
 import * as policy from '../community.policy';
 import { removePost } from '../content-removal';
+import { titleFromContent } from '@shared/community/post-title';
 import * as repo from './posts.repository';
 import { awardBadges } from '../engagement/reputation.repository';
 
@@ -82,6 +83,7 @@ export async function createPost(deps: CommunityDeps, viewer: Viewer, input: Cre
       channelId: channel.id,
       userId: viewer.userId,
       postType: input.postType,
+      title: input.title ?? titleFromContent(input.content),
       content: input.content,
     });
     if (input.postType === 'poll') await repo.insertPollOptions(tx, post.id, input.pollOptions ?? []);
@@ -100,7 +102,7 @@ export async function updatePost(
 ): Promise<Post> {
   const row = await findVisiblePostRow(deps, viewer, id);
   authorize(viewer, policy.editPost, row);
-  await repo.updatePostContent(deps.db, id, input.content);
+  await repo.updatePostContent(deps.db, id, input);
   changes.add(postChanged(row));
   return getPost(deps, viewer, id);
 }

@@ -1,5 +1,18 @@
 import { useEffect } from 'react';
-import { documentTitle, type PageMeta } from '../page-meta';
+
+/** What a page tells the browser tab and search engines (a route carries it as its `handle`). */
+export interface PageMeta {
+  /** The page's own name; the document title adds " · Design Your Life". Empty on the home page. */
+  title: string;
+  description: string;
+}
+
+export const SITE_NAME = 'Design Your Life';
+
+/** "Gratitude Log · Design Your Life", or the site name alone for the home page. */
+export function documentTitle(meta: PageMeta): string {
+  return meta.title ? `${meta.title} · ${SITE_NAME}` : SITE_NAME;
+}
 
 function setDescription(content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
