@@ -254,6 +254,8 @@ export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
   nextCursor: z.nullable(z.string()),
   unreadCount: z.number().check(z.int()),
+  /** Unread and newer than the member's last look at the bell: what its badge counts. */
+  unseenCount: z.number().check(z.int()),
 });
 export const notificationQuerySchema = z.object({ limit: limitField(50, 20), cursor: cursorField });
 export const markNotificationsReadSchema = z.union([
@@ -262,3 +264,4 @@ export const markNotificationsReadSchema = z.union([
 ]);
 /** The answer to POST /api/notifications/read: what is still unread. */
 export const notificationReadResultSchema = z.object({ unreadCount: z.number().check(z.int()) });
+export const notificationSeenResultSchema = z.object({ unseenCount: z.number().check(z.int()) });

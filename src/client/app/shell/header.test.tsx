@@ -56,13 +56,15 @@ describe('Header', () => {
     expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('rings the notifications bell with the unread count for a member, and has none for a visitor', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ items: [], nextCursor: null, unreadCount: 3 }));
+  it('rings the notifications bell with what is new for a member, and has none for a visitor', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ items: [], nextCursor: null, unreadCount: 5, unseenCount: 3 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const member = renderWithSession(<Header />, signedInSession());
-    expect(
-      (await screen.findAllByRole('button', { name: 'Notifications, 3 unread' })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('button', { name: 'Notifications, 3 new' })).length).toBeGreaterThan(
+      0,
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/notifications', expect.anything());
     member.unmount();
     // The bell's code is loaded now, so a visitor's header would show it at once.

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { KeyColumn, KeysetPage } from '../../lib/keyset';
 import { posts } from '../community/community.table';
 import { profiles } from '../profiles/profiles.table';
-import { notifications } from './notifications.table';
+import { notificationStates, notifications } from './notifications.table';
 
 /** As notifications_user_idx declares them after user_id. */
 export const notificationKeys: KeyColumn[] = [
@@ -87,6 +87,33 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return rows[0]?.n ?? 0;
+}
+
+/** The unread notifications that came after the member last opened the bell (on notifications_user_idx). */
+export async function countUnseen(db: DbOrTx, userId: string): Promise<number> {
+  const seenAt = db
+    .select({ seenAt: notificationStates.seenAt })
+    .from(notificationStates)
+    .where(eq(notificationStates.userId, userId));
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        sql`${notifications.createdAt} > coalesce((${seenAt}), '-infinity'::timestamptz)`,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+/** The member opened the bell now. */
+export async function markSeen(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .insert(notificationStates)
+    .values({ userId, seenAt: sql`now()` })
+    .onConflictDoUpdate({ target: notificationStates.userId, set: { seenAt: sql`now()` } });
 }
 
 /** Marks some (or, with ids undefined, all) of the member's notifications read. */

@@ -16,13 +16,41 @@ afterAll(async () => app.close());
 async function list(member: Member, query = '') {
   const response = await kit.call('GET', `/api/notifications${query}`, member.cookie);
   expect(response.statusCode).toBe(200);
-  return response.json() as { items: Notification[]; nextCursor: string | null; unreadCount: number };
+  return response.json() as {
+    items: Notification[];
+    nextCursor: string | null;
+    unreadCount: number;
+    unseenCount: number;
+  };
 }
 
 const usernameOf = async (member: Member) =>
   (await kit.call('GET', '/api/profile', member.cookie)).json().username as string;
 
 describe('notifications', () => {
+  it('names the topic by its title, and opening the bell clears its badge while each stays unread', async () => {
+    const author = await kit.member('growth');
+    const helper = await kit.member('growth');
+    const post = await kit.post(author, { title: 'Mornings after a bad night', content: 'What helps?' });
+    await kit.reply(helper, post.id, 'A glass of water first.');
+    const before = await list(author);
+    expect(before.items[0]).toMatchObject({ kind: 'reply', postTitle: 'Mornings after a bad night' });
+    expect(before).toMatchObject({ unreadCount: 1, unseenCount: 1 });
+
+    const seen = await kit.call('POST', '/api/notifications/seen', author.cookie);
+    expect(seen.json()).toEqual({ unseenCount: 0 });
+    const after = await list(author);
+    expect(after).toMatchObject({ unreadCount: 1, unseenCount: 0 });
+    expect(after.items[0]!.readAt).toBeNull();
+
+    // What comes after the look counts again; another member's look changes nothing of theirs.
+    await kit.reply(helper, post.id, 'And a short walk.');
+    expect(await list(author)).toMatchObject({ unreadCount: 2, unseenCount: 1 });
+    await kit.call('POST', '/api/notifications/seen', helper.cookie);
+    expect(await list(author)).toMatchObject({ unseenCount: 1 });
+    expect((await kit.call('POST', '/api/notifications/seen', '')).statusCode).toBe(401);
+  });
+
   it("tells the author about a reply and a reply's author about an accepted answer, not about their own", async () => {
     const asker = await kit.member('growth');
     const helper = await kit.member('growth');

@@ -4,6 +4,7 @@ import {
   notificationPageSchema,
   notificationQuerySchema,
   notificationReadResultSchema,
+  notificationSeenResultSchema,
 } from '@shared/community/community.schemas';
 import type { Database } from '../../db/client';
 import { requireViewer } from '../../lib/viewer';
@@ -28,5 +29,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       schema: { tags, body: markNotificationsReadSchema, response: { 200: notificationReadResultSchema } },
     },
     async (request) => service.markNotificationsRead(db, await requireViewer(request), request.body),
+  );
+  app.post(
+    '/api/notifications/seen',
+    {
+      config: { access: 'signedIn', changes: [viewerChanged] },
+      schema: { tags, response: { 200: notificationSeenResultSchema } },
+    },
+    async (request) => service.markNotificationsSeen(db, await requireViewer(request)),
   );
 };

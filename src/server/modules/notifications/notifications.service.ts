@@ -48,7 +48,14 @@ export async function listNotifications(
     })),
     nextCursor,
     unreadCount: await repo.countUnread(db, viewer.userId),
+    unseenCount: await repo.countUnseen(db, viewer.userId),
   };
+}
+
+/** The member opened the bell: its badge starts again from zero (what is unread stays unread). */
+export async function markNotificationsSeen(db: Database, viewer: Viewer) {
+  await repo.markSeen(db, viewer.userId);
+  return { unseenCount: 0 };
 }
 
 /** Marks the given ids (only the viewer's own; others are ignored) or all as read. */

@@ -34,3 +34,14 @@ export const notifications = pgTable(
       .where(sql`${t.kind} = 'care'`),
   ],
 );
+
+/**
+ * When the member last opened the bell: the badge counts the unread notifications that came after it (opening the
+ * bell clears the badge, as in Discourse, while each one stays unread until it is opened or all are marked read).
+ */
+export const notificationStates = pgTable('notification_states', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});

@@ -34,5 +34,7 @@ export function useNotifications() {
     ...query,
     notifications: query.data?.pages.flatMap((p) => p.items) ?? [],
     unreadCount: query.data?.pages[0]?.unreadCount ?? 0,
+    /** What the bell's badge counts: unread and newer than the member's last look. */
+    unseenCount: query.data?.pages[0]?.unseenCount ?? 0,
   };
 }

@@ -47,7 +47,7 @@ describe('NotificationBell', () => {
   it('shows the unread count and lists notifications newest first', async () => {
     const user = userEvent.setup();
     renderBell();
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 new' });
     expect(bell).toHaveTextContent('2');
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });
@@ -58,19 +58,24 @@ describe('NotificationBell', () => {
     ]);
   });
 
-  it('marks one as read when it is opened, and all at once', async () => {
+  it('clears its badge when opened, marks one as read when it is opened, and all at once', async () => {
     const user = userEvent.setup();
     renderBell();
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 new' }));
+    // Seen: the badge is gone at once and stays gone after the next read of the list; each is still unread.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() => expect(state.notificationsSeenAt).not.toBeNull());
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findAllByText('Unread:', { exact: false })).toHaveLength(2);
     await user.click(await screen.findByRole('link', { name: /ana and 2 others/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/community/post/p7'));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(state.notifications.find((n) => n.id === 'n2')?.readAt).not.toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(state.notifications.every((n) => n.readAt)).toBe(true);
+    await waitFor(() => expect(state.notifications.every((n) => n.readAt)).toBe(true));
+    expect(state.calls.filter((call) => call === 'POST /api/notifications/seen')).toHaveLength(1);
   });
 });
 
@@ -88,7 +93,7 @@ describe('NotificationBell, a word of care', () => {
     );
     const user = userEvent.setup();
     renderBell();
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 new' }));
     const care = await screen.findByRole('button', { name: /Someone who read your post is thinking of you/ });
     expect(care).toHaveTextContent('See help now');
     expect(care).not.toHaveTextContent(/ana|sam|lee/);

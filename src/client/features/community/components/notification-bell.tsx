@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { Spinner } from '@client/components/ui/spinner';
 import { lazyChunk } from '@client/lib/lazy-chunk';
+import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
 import { useNotifications } from '../api/notifications';
 
 // The list, its wording and its dates are asked for when the member first points at or opens the bell: every
@@ -10,12 +11,16 @@ import { useNotifications } from '../api/notifications';
 const NotificationPanel = lazyChunk(async () => (await import('./notification-panel')).NotificationPanel);
 const preloadPanel = () => void NotificationPanel.preload().catch(() => undefined);
 
-/** The header's bell: the unread count, and a list (newest first) that marks what is opened as read. */
+/**
+ * The header's bell: a badge with what came since the member last opened it (opening it clears the badge), and a
+ * list (newest first) that marks what is opened as read.
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const unread = useNotifications().unreadCount;
+  const unseen = useNotifications().unseenCount;
+  const markSeen = useMarkNotificationsSeen();
 
   useEffect(() => {
     if (!open) return;
@@ -39,19 +44,22 @@ export function NotificationBell() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unseen ? `Notifications, ${unseen} new` : 'Notifications'}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open && unseen > 0) markSeen.mutate();
+          setOpen((o) => !o);
+        }}
         className="relative rounded-lg p-2 text-slate-800 hover:bg-slate-100"
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
-        {unread ? (
+        {unseen ? (
           <span
             aria-hidden="true"
             className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold leading-5 text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {unseen > 99 ? '99+' : unseen}
           </span>
         ) : null}
       </button>

@@ -35,6 +35,8 @@ export interface FakeCommunityState {
   posts: Post[];
   replies: Reply[];
   notifications: Notification[];
+  /** When the member last opened the bell (ISO), or null. */
+  notificationsSeenAt: string | null;
   reports: unknown[];
   profiles: CommunityProfile[];
   /** `METHOD /path` → an error answer, to make one call fail. */
@@ -55,6 +57,7 @@ export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}):
     posts: [],
     replies: [],
     notifications: [],
+    notificationsSeenAt: null,
     reports: [],
     profiles: [],
     failures: new Map(),
@@ -258,7 +261,14 @@ export function fakeCommunityApi(state: FakeCommunityState) {
       return reply(notificationPageSchema, {
         ...page(items, cursor, 20),
         unreadCount: items.filter((n) => !n.readAt).length,
+        unseenCount: items.filter(
+          (n) => !n.readAt && (state.notificationsSeenAt === null || n.createdAt > state.notificationsSeenAt),
+        ).length,
       });
+    }
+    if (route === 'POST /api/notifications/seen') {
+      state.notificationsSeenAt = new Date().toISOString();
+      return Response.json({ unseenCount: 0 });
     }
     if (route === 'POST /api/notifications/read') {
       const input = check(route, markNotificationsReadSchema, body);
