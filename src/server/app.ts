@@ -30,6 +30,7 @@ import { createChannelDirectory } from './modules/community/channels/channels.se
 import { defaultCommunityLimits, type CommunityLimits } from './modules/community/community-limits';
 import { createFeedCache } from './modules/community/feed/feed-cache';
 import { communityRoutes } from './modules/community/community.routes';
+import { draftRoutes } from './modules/community/drafts/drafts.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
@@ -313,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       feed: createFeedCache(changes, cacheMetrics),
     },
   });
+  await server.register(draftRoutes, { db });
   await server.register(notificationRoutes, { db });
   await server.register(adminRoutes, {
     db,

@@ -24,6 +24,8 @@ export const serverResourceNames = [
   'reminders',
   /** Channels, posts, replies, likes, votes, and members as the forum shows them. */
   'forum',
+  /** The member's forum drafts: the topic and the replies they are writing, kept by the server. */
+  'forumDrafts',
   'notifications',
   /** Maintenance mode and the announcement. */
   'siteSettings',

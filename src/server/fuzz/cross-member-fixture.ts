@@ -13,13 +13,15 @@ type CommunityKit = ReturnType<typeof communityKit>;
 /** Member A's data, which another member fuzzes against: what is private to A, and the ids worth sending. */
 export interface OwnerData {
   member: Member;
-  /** Text only A may ever read: a marker planted in A's tool entries, A's legal name, A's email. */
+  /** Text only A may ever read: a marker planted in A's tool entries and drafts, A's legal name, A's email. */
   privateText: string[];
   /** Ids of A's private things: tool entries, sessions, notifications. */
   privateIds: string[];
   /** A's public forum posts and replies: anyone of the channel's tier reads them, only A may change them. */
   postIds: string[];
   replyIds: string[];
+  /** A's forum drafts' places ('new-topic', 'reply:<post id>'): each member has their own at the same place. */
+  draftPlaces: string[];
   /** Path parameters, and body and query fields, with A's ids as their real values. */
   known: KnownValues;
   fields: FieldValues;
@@ -57,8 +59,8 @@ async function ownIds(app: TestApp, cookie: string, url: string, list: string): 
 
 /**
  * Member A (premium) with data across the product: an entry in every tool and in the screenless one, tool
- * settings, a practised skill, two sessions, a question and a poll in a growth channel with replies, and the
- * notifications the admin's replies bring.
+ * settings, a practised skill, two sessions, a question and a poll in a growth channel with replies, the
+ * notifications the admin's replies bring, and drafts of a new topic and of a reply.
  */
 export async function seedOwner(app: TestApp, kit: CommunityKit): Promise<OwnerData> {
   const admin = await kit.admin();
@@ -97,6 +99,13 @@ export async function seedOwner(app: TestApp, kit: CommunityKit): Promise<OwnerD
   await kit.reply(admin, question.id, 'An answer to notify A');
   await kit.reply(admin, poll.id, 'A comment to notify A');
 
+  const draftPlaces = ['new-topic', `reply:${question.id}`];
+  for (const place of draftPlaces) {
+    const url = `/api/community/drafts/${encodeURIComponent(place)}`;
+    const saved = await call(app, 'PUT', url, member.cookie, { data: { content: `${marker} draft` } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+
   const sessionIds = await ownIds(app, member.cookie, '/api/account/sessions', 'sessions');
   const notificationIds = await ownIds(app, member.cookie, '/api/notifications', 'items');
   expect(sessionIds.length).toBeGreaterThanOrEqual(2);
@@ -111,6 +120,7 @@ export async function seedOwner(app: TestApp, kit: CommunityKit): Promise<OwnerD
     privateIds: [...entries, ...sessionIds, ...notificationIds],
     postIds,
     replyIds,
+    draftPlaces,
     known: {
       id: [...entries, ...sessionIds, ...postIds, ...replyIds],
       toolKey: [...toolKeys, SCREENLESS_TOOL],
@@ -118,6 +128,7 @@ export async function seedOwner(app: TestApp, kit: CommunityKit): Promise<OwnerD
       optionId: (poll.poll?.options ?? []).map((o) => o.id),
       skillId: [skillId],
       featureId: bundle.progressFeatures.map((p) => p.id),
+      place: [...draftPlaces, `reply:${poll.id}`],
     },
     fields: {
       channelId: [general.id],
@@ -131,8 +142,8 @@ export async function seedOwner(app: TestApp, kit: CommunityKit): Promise<OwnerD
 
 /**
  * What of A's data no other member may change, as A reads it: every tool's entries and settings, the profile,
- * the sessions, the forum posts and replies A wrote (their words, pin and answer), and which notifications
- * A has read.
+ * the sessions, the forum posts and replies A wrote (their words, pin and answer), which notifications
+ * A has read, and A's drafts.
  */
 export async function snapshotOwner(app: TestApp, owner: OwnerData): Promise<unknown> {
   const read = async (url: string) => {
@@ -157,6 +168,11 @@ export async function snapshotOwner(app: TestApp, owner: OwnerData): Promise<unk
   const notifications = ((await read('/api/notifications?limit=50')).body.items as { id: string }[])
     .filter((n) => owner.privateIds.includes(n.id))
     .map((n) => pick(n, ['id', 'readAt', 'excerpt']));
+  const drafts = [];
+  for (const place of owner.draftPlaces) {
+    const { status, body } = await read(`/api/community/drafts/${encodeURIComponent(place)}`);
+    drafts.push({ status, ...pick(body, ['data', 'updatedAt']) });
+  }
   const sessions = ((await read('/api/account/sessions')).body.sessions as { id: string }[]).map((s) => s.id);
   return {
     tools,
@@ -170,6 +186,7 @@ export async function snapshotOwner(app: TestApp, owner: OwnerData): Promise<unk
     ]),
     posts,
     notifications,
+    drafts,
     sessions: sessions.sort(),
   };
 }

@@ -88,6 +88,7 @@ const thread = () =>
 /** A valid body for each route about a post, so the gate (after validation) is what answers. */
 const postBodies: Record<string, (t: Awaited<ReturnType<typeof thread>>) => unknown> = {
   'PATCH /api/community/posts/:id': () => ({ content: 'Edited?' }),
+  'PATCH /api/community/replies/:id': () => ({ content: 'Edited?' }),
   'POST /api/community/posts/:id/replies': () => ({ content: 'A reply?' }),
   'POST /api/community/posts/:id/answer': () => ({ replyId: null }),
   'POST /api/community/reports': (t) => ({ contentType: 'post', postId: t.postId, reason: 'spam' }),

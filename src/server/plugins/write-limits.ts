@@ -7,9 +7,15 @@ const MINUTE_MS = 60 * 1000;
 export interface WriteLimits {
   /** Writes (POST, PUT, PATCH, DELETE under /api) one signed-in member may make per minute. */
   perMinute: number;
+  /**
+   * Saves of a forum draft per minute, counted apart: a draft is saved as the member pauses while writing, and
+   * those saves must not use up the budget the post itself then needs.
+   */
+  draftsPerMinute?: number;
 }
 
-export const defaultWriteLimits: WriteLimits = { perMinute: 60 };
+export const defaultWriteLimits: WriteLimits = { perMinute: 60, draftsPerMinute: 120 };
+const DRAFTS = '/api/community/drafts/';
 
 /**
  * Caps every signed-in member's writes per minute across all API routes, so one account cannot fill the
@@ -24,10 +30,16 @@ export function registerWriteLimits(app: FastifyInstance, options: { limits: Wri
     timeWindow: MINUTE_MS,
     keyGenerator: async (request) => `writes:${(await request.loadCurrentUser())?.id}`,
   });
+  const countDraftSave = app.createRateLimit({
+    max: options.limits.draftsPerMinute ?? 2 * options.limits.perMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: async (request) => `draft-saves:${(await request.loadCurrentUser())?.id}`,
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!(await request.loadCurrentUser())) return;
-    const result = await countWrite(request);
+    const count = request.url.startsWith(DRAFTS) ? countDraftSave : countWrite;
+    const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     const seconds = Math.max(1, Math.ceil(result.ttl / 1000));
     reply.header('retry-after', String(seconds));

@@ -229,6 +229,7 @@ const cases: PatchCase[] = [
 /** Routes checked in another file, which must say so (the forum's services are tested beside them). */
 const checkedElsewhere: Record<string, string> = {
   'PATCH /api/community/posts/:id': 'src/server/modules/community/posts/posts.patch.test.ts',
+  'PATCH /api/community/replies/:id': 'src/server/modules/community/replies/reply-edits.routes.test.ts',
 };
 
 /** PATCH routes that take a decision, not fields of a resource: nothing to leave unchanged. */

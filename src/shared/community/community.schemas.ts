@@ -157,11 +157,18 @@ export const createPostFormSchema = z
   .check(pollNeedsOptions);
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-export const updatePostSchema = z.object({
-  /** Unchanged when absent. */
-  title: z.optional(postTitleField),
-  content: contentField(POST_MAX_LENGTH),
-});
+/** Either or both; what is absent stays as it is. */
+export const updatePostSchema = z
+  .object({
+    title: z.optional(postTitleField),
+    content: z.optional(contentField(POST_MAX_LENGTH)),
+  })
+  .check(
+    z.refine((value) => value.title !== undefined || value.content !== undefined, {
+      message: 'Change the title or the text.',
+      path: ['content'],
+    }),
+  );
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likeCount: z.number().check(z.int()) });
@@ -173,6 +180,8 @@ export const replySchema = z.object({
   isAnswer: z.boolean(),
   isHidden: z.boolean(),
   createdAt: z.string(),
+  /** When it was last edited (by its author or an admin); null if never. */
+  editedAt: z.nullable(z.string()),
   author: postAuthorSchema,
 });
 export type Reply = z.infer<typeof replySchema>;
@@ -180,6 +189,8 @@ export const replyPageSchema = z.object({ items: z.array(replySchema), nextCurso
 export const replyListQuerySchema = z.object({ limit: limitField(100, 50), cursor: cursorField });
 export const createReplySchema = z.object({ content: contentField(REPLY_MAX_LENGTH) });
 export type CreateReplyInput = z.infer<typeof createReplySchema>;
+export const updateReplySchema = z.object({ content: contentField(REPLY_MAX_LENGTH) });
+export type UpdateReplyInput = z.infer<typeof updateReplySchema>;
 
 export const markAnswerSchema = z.object({ replyId: z.nullable(z.string().check(z.maxLength(80))) });
 export const pinResultSchema = z.object({ isPinned: z.boolean() });
@@ -234,7 +245,7 @@ export const communityStatsSchema = z.object({
 export type CommunityStats = z.infer<typeof communityStatsSchema>;
 
 /** 'care': a private word with the help panel, after someone worried about the member reported their post. */
-export const notificationKinds = ['reply', 'answer', 'like', 'care'] as const;
+export const notificationKinds = ['reply', 'answer', 'like', 'care', 'mention'] as const;
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),

@@ -21,6 +21,13 @@ export const deletePost = definePolicy<Authored>({
   message: 'Only the author or an admin can delete this post.',
 });
 
+/** The author or an admin edits a reply (an admin, to take out what should not be there). */
+export const editReply = definePolicy<Authored>({
+  name: 'editReply',
+  allows: (viewer, reply) => reply.userId === viewer.userId || isAdminViewer(viewer),
+  message: 'Only the author or an admin can edit this reply.',
+});
+
 /** The author or an admin deletes a reply. */
 export const deleteReply = definePolicy<Authored>({
   name: 'deleteReply',

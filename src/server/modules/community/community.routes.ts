@@ -17,6 +17,7 @@ import {
   replyListQuerySchema,
   replyPageSchema,
   replySchema,
+  updateReplySchema,
   reportSchema,
   updatePostSchema,
   userPostsQuerySchema,
@@ -35,6 +36,7 @@ import { listFeed } from './feed/feed.service';
 import * as members from './members/members.service';
 import * as postService from './posts/posts.service';
 import * as replyService from './replies/replies.service';
+import { editReply } from './replies/reply-edit.service';
 import { createReport } from './reports/reports.service';
 
 const postParams = z.object({ id: z.uuid('Could not find that post.') });
@@ -180,6 +182,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
             request.changes,
           ),
         ),
+  );
+
+  app.patch(
+    `${base}/replies/:id`,
+    {
+      config: { ...signedIn, gate: gates.ownReply, changes: [viewerChanged, reportedByHandler('post')] },
+      schema: { tags, params: replyParams, body: updateReplySchema, response: { 200: replySchema } },
+    },
+    async (request) =>
+      editReply(deps, await requireViewer(request), request.params.id, request.body, request.changes),
   );
 
   app.delete(

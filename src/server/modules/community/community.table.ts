@@ -87,6 +87,8 @@ export const replies = pgTable(
     isAnswer: boolean('is_answer').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When its author (or an admin) last edited it; null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     // The accepted answer first, then oldest first.

@@ -1,5 +1,5 @@
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
-import type { Channel, Post } from '@shared/community/community.schemas';
+import type { Channel, Post, Reply } from '@shared/community/community.schemas';
 import type { ReportGroup } from '@shared/admin/admin-community.schemas';
 import { TEST_ORIGIN, chooseForumName, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
 
@@ -69,7 +69,7 @@ export function communityKit(app: TestApp) {
   async function reply(author: Member, postId: string, content = 'A kind reply.') {
     const response = await call('POST', `/api/community/posts/${postId}/replies`, author.cookie, { content });
     if (response.statusCode !== 201) throw new Error(`reply failed: ${response.statusCode} ${response.body}`);
-    return response.json() as { id: string; isAnswer: boolean };
+    return response.json() as Reply;
   }
 
   /** Files a report on a post or a reply as the member (201 expected). */

@@ -75,6 +75,7 @@ function memberGetUrls(other: Actor, otherPostId: string, postIds: string[]): st
           toolKey: 'gratitude-log',
           skillId: 'breathing',
           featureId: 'gratitude-log',
+          place: `reply:${otherPostId}`,
         };
         const value = values[param];
         if (value === undefined) throw new Error(`give :${param} of GET ${url} a value in this test`);

@@ -18,7 +18,7 @@ const excerptOf = (markdown: string) => markdownExcerpt(markdown, NOTIFICATION_E
 
 export interface NewNotification {
   userId: string;
-  kind: 'reply' | 'answer';
+  kind: 'reply' | 'answer' | 'mention';
   postId: string;
   actorId: string;
   /** The Markdown quoted: stored as its plain-text excerpt. */

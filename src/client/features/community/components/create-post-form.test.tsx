@@ -47,6 +47,7 @@ const renderForm = (initialChannel?: string) =>
     '/community/create-post',
   );
 const postCalls = () => state.calls.filter((c) => c === 'POST /api/community/posts');
+const draftSaves = () => state.calls.filter((c) => c === 'PUT /api/community/drafts/new-topic');
 
 describe('CreatePostForm', () => {
   it('offers only the channels the member may post in', () => {
@@ -217,6 +218,63 @@ describe('CreatePostForm', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/community/create-post');
+  });
+
+  it('fills the form from the draft kept on the server, and "Discard draft" empties it and drops the draft', async () => {
+    state.drafts.set('new-topic', {
+      data: {
+        channelId: 'c-wins',
+        postType: 'question',
+        title: 'Breathing before a talk',
+        content: 'How long?',
+      },
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    renderForm();
+    expect(await screen.findByRole('status')).toHaveTextContent('Draft restored');
+    expect(screen.getByLabelText('Channel')).toHaveValue('c-wins');
+    expect(screen.getByLabelText('Type')).toHaveValue('question');
+    expect(screen.getByLabelText('Title')).toHaveValue('Breathing before a talk');
+    expect(screen.getByLabelText('Your question')).toHaveValue('How long?');
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Content')).toHaveValue('');
+    await waitFor(() => expect(state.drafts.has('new-topic')).toBe(false));
+    expect(state.calls).toContain('DELETE /api/community/drafts/new-topic');
+  });
+
+  it('saves what is typed once typing stops, and the sent post leaves no draft behind', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(await screen.findByLabelText('Title')).toBeVisible();
+    await waitFor(() => expect(state.calls).toContain('GET /api/community/drafts/new-topic'));
+    await user.type(screen.getByLabelText('Title'), 'Breathing before a talk');
+    await user.type(screen.getByLabelText('Content'), 'How long should I breathe for?');
+    await waitFor(() =>
+      expect(state.drafts.get('new-topic')?.data).toEqual({
+        channelId: 'c-free',
+        postType: 'discussion',
+        title: 'Breathing before a talk',
+        content: 'How long should I breathe for?',
+        pollOptions: ['', ''],
+      }),
+    );
+    // One save once typing stopped, not one per key.
+    expect(draftSaves()).toHaveLength(1);
+
+    // A change still waiting to be saved is sent before the post, so it cannot land after the post cleared it.
+    await user.type(screen.getByLabelText('Content'), ' Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/community\/post\/p\d+$/),
+    );
+    const posted = state.calls.indexOf('POST /api/community/posts');
+    expect(state.calls.lastIndexOf('PUT /api/community/drafts/new-topic')).toBeLessThan(posted);
+    expect(draftSaves()).toHaveLength(2);
+    expect(state.drafts.has('new-topic')).toBe(false);
   });
 
   it('previews the Markdown as the post will show it, without raw HTML', async () => {

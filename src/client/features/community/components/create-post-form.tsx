@@ -1,10 +1,11 @@
 import { schemaResolver } from '@client/lib/schema-resolver';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from '@shared/api/zod-mini';
 import {
+  POLL_MIN_OPTIONS,
   POST_MAX_LENGTH,
   POST_TITLE_MAX_LENGTH,
   createPostFormSchema,
@@ -13,7 +14,9 @@ import {
   type CreatePostInput,
   type PostType,
 } from '@shared/community/community.schemas';
+import type { NewTopicDraft } from '@shared/community/drafts.schemas';
 import { Button } from '@client/components/ui/button';
+import { DraftRestoredNote } from '@client/components/ui/draft-restored-note';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select } from '@client/components/ui/input';
@@ -21,6 +24,8 @@ import { toast, toastError } from '@client/components/ui/toast-store';
 import { ApiRequestError } from '@client/lib/api-client';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useCreatePost } from '../api/create-post';
+import { newTopicDraftTarget } from '../api/drafts';
+import { useForumDraft } from '../hooks/use-forum-draft';
 import { postQueryOptions } from '../api/post';
 import { ForumNameGate } from './forum-name-gate';
 import { MarkdownEditor } from './markdown-editor';
@@ -41,6 +46,15 @@ const postResolver = schemaResolver<FormValues, CreatePostInput>(createPostFormS
 const resolver: Resolver<FormValues, unknown, CreatePostInput> = (values, context, options) =>
   postResolver(values.postType === 'poll' ? values : { ...values, pollOptions: undefined }, context, options);
 
+const blankText = (text: string | undefined) => !text?.trim();
+
+/** The form as a draft, or null while the member has written nothing in it (a channel or a type alone is not). */
+function toDraft(values: FormValues): NewTopicDraft | null {
+  const { channelId, postType, title, content, pollOptions } = values;
+  if (blankText(title) && blankText(content) && (pollOptions ?? []).every(blankText)) return null;
+  return { channelId, postType, title, content, pollOptions };
+}
+
 /**
  * Starts a discussion, asks a question or runs a poll, then opens the new post; first asks for the forum name
  * when the member has not chosen one.
@@ -52,24 +66,47 @@ export function CreatePostForm({
   channels: Channel[];
   initialChannel?: string;
 }) {
-  const open = channels.filter((c) => c.canAccess);
+  const open = useMemo(() => channels.filter((c) => c.canAccess), [channels]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createPost = useCreatePost();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<
-    FormValues,
-    unknown,
-    CreatePostInput
-  >({
-    resolver,
-    defaultValues: {
+  const blank = useCallback(
+    (): FormValues => ({
       channelId: (open.find((c) => c.slug === initialChannel) ?? open[0])?.id ?? '',
       postType: 'discussion',
       title: '',
       content: '',
       pollOptions: ['', ''],
+    }),
+    [open, initialChannel],
+  );
+  const { register, handleSubmit, setError, setValue, watch, getValues, reset, formState } = useForm<
+    FormValues,
+    unknown,
+    CreatePostInput
+  >({ resolver, defaultValues: blank() });
+  // A draft's channel the member can no longer post in gives way to the one they came from.
+  const fromDraft = useCallback(
+    (data: NewTopicDraft): FormValues => {
+      const options = data.pollOptions ?? [];
+      return {
+        ...blank(),
+        ...(open.some((c) => c.id === data.channelId) ? { channelId: data.channelId } : {}),
+        ...(data.postType ? { postType: data.postType } : {}),
+        title: data.title ?? '',
+        content: data.content ?? '',
+        pollOptions: [...options, ...Array<string>(Math.max(0, POLL_MIN_OPTIONS - options.length)).fill('')],
+      };
     },
+    [open, blank],
+  );
+  const draft = useForumDraft({
+    target: newTopicDraftTarget,
+    form: { watch, getValues, reset },
+    toDraft,
+    fromDraft,
+    blank,
   });
   const postType = watch('postType');
   const options = watch('pollOptions') ?? [];
@@ -84,6 +121,7 @@ export function CreatePostForm({
     setFormError(null);
     let created;
     try {
+      await draft.beforeSend();
       created = await createPost.mutateAsync(values);
     } catch (error) {
       setFormError(
@@ -95,6 +133,7 @@ export function CreatePostForm({
       toastError(optionsFailed ? 'Failed to create poll options' : 'Failed to create post', error);
       return;
     }
+    draft.sent();
     try {
       await queryClient.fetchQuery({ ...postQueryOptions(created.id), staleTime: 0 });
       navigate(`/community/post/${encodeURIComponent(created.id)}`);
@@ -122,6 +161,9 @@ export function CreatePostForm({
   return (
     <ForumNameGate before="post" headingLevel={2}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <DraftRestoredNote shown={draft.restored} onDiscard={draft.discard}>
+          Draft restored
+        </DraftRestoredNote>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Channel" error={errors.channelId?.message}>
             <Select {...register('channelId')}>

@@ -51,7 +51,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
         Edit your post
       </label>
       <MarkdownEditor
-        value={watch('content')}
+        value={watch('content') ?? ''}
         textarea={{
           id: `edit-${post.id}`,
           maxLength: POST_MAX_LENGTH,

@@ -18,6 +18,8 @@ export function notificationText(
       if (others <= 0) return `${actor} liked ${topic}`;
       return `${actor} and ${others} ${others === 1 ? 'other' : 'others'} liked ${topic}`;
     }
+    case 'mention':
+      return `${actor} mentioned you in ${n.postTitle ? `“${n.postTitle}”` : 'a post'}`;
     case 'care':
       return 'Someone who read your post is thinking of you. If things feel hard, help is here.';
   }

@@ -1,13 +1,23 @@
 import Markdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
 import { cn } from '@client/lib/class-names';
+import { mentionHref, remarkMentions } from './remark-mentions';
+
+const plugins = [remarkMentions];
 
 // Members' links are untrusted: search engines should not follow them, and the page they open gets no opener.
+// A mention is the app's own link to the member's profile.
 const components: Components = {
-  a: ({ href, children }) => (
-    <a href={href} rel="nofollow ugc noopener" target="_blank">
-      {children}
-    </a>
-  ),
+  a: ({ href, children }) =>
+    href?.startsWith(mentionHref('')) ? (
+      <Link to={href} className="font-medium">
+        {children}
+      </Link>
+    ) : (
+      <a href={href} rel="nofollow ugc noopener" target="_blank">
+        {children}
+      </a>
+    ),
   h1: ({ children }) => <h3>{children}</h3>,
   h2: ({ children }) => <h3>{children}</h3>,
   img: ({ alt }) => <span>{alt}</span>,
@@ -22,7 +32,7 @@ export function PostMarkdown({ markdown, className }: { markdown: string; classN
         className,
       )}
     >
-      <Markdown skipHtml components={components}>
+      <Markdown skipHtml components={components} remarkPlugins={plugins}>
         {markdown}
       </Markdown>
     </div>

@@ -14,6 +14,27 @@ let state: FakeCommunityState;
 installFakeCommunityApi(() => (state = fakeCommunityState()));
 
 describe('PostThread replies and reports', () => {
+  it('lets a member edit their own reply, shown as edited with the time, and no one else’s', async () => {
+    const me = makeAuthor({ id: 'u1', username: 'robinlee' });
+    state.posts.push(makePost({ id: 'p1', content: 'Hello' }));
+    state.replies.push(makeReply({ id: 'r1', postId: 'p1', content: 'Tea.', author: me }));
+    state.replies.push(makeReply({ id: 'r2', postId: 'p1', content: 'Not mine' }));
+    const user = userEvent.setup();
+    renderThread();
+    const replies = await screen.findAllByRole('article', { name: 'Reply' });
+    expect(within(replies[1]!).queryByRole('button', { name: 'Edit reply' })).toBeNull();
+    await user.click(within(replies[0]!).getByRole('button', { name: 'Edit reply' }));
+    const box = within(replies[0]!).getByLabelText('Edit your reply');
+    await user.clear(box);
+    await user.type(box, 'Chamomile tea, an hour before.');
+    await user.click(within(replies[0]!).getByRole('button', { name: 'Save changes' }));
+    expect(await within(replies[0]!).findByText('Chamomile tea, an hour before.')).toBeVisible();
+    expect(within(replies[0]!).getByText(/^Edited/)).toHaveTextContent(
+      /^Edited (just now|less than a minute ago)$/,
+    );
+    expect(state.replies[0]).toMatchObject({ content: 'Chamomile tea, an hour before.' });
+  });
+
   it("reports a reply with a reason and a note, ending in 'Report submitted'", async () => {
     state.posts.push(makePost({ id: 'p1', content: 'Hello' }));
     state.replies.push(makeReply({ id: 'r1', postId: 'p1' }));

@@ -13,6 +13,7 @@ import { useViewer } from '../hooks/use-viewer';
 import { DocumentMeta } from '@client/lib/document-meta';
 import { AuthorLine } from './author-line';
 import { EditPostForm } from './edit-post-form';
+import { EditedMark } from './edited-mark';
 import { PollView } from './poll-view';
 import { PostBadges } from './post-badges';
 import { PostMarkdown } from './post-markdown';
@@ -44,7 +45,7 @@ export function PostView({ post }: { post: Post }) {
       ) : (
         <PostMarkdown markdown={post.content} className="text-base" />
       )}
-      {post.editedAt ? <p className="text-xs text-slate-600">Edited</p> : null}
+      {post.editedAt ? <EditedMark editedAt={post.editedAt} /> : null}
       {post.poll ? <PollView poll={post.poll} /> : null}
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         <Button

@@ -34,6 +34,7 @@ export function ReplyThread({ post }: { post: Post }) {
               <ReplyItem
                 reply={reply}
                 canMarkAnswer={canMarkAnswer}
+                canEdit={isAdmin || wrote(reply.author)}
                 canDelete={isAdmin || wrote(reply.author)}
                 canReport={!wrote(reply.author)}
                 onMarkAnswer={(replyId) => markAnswer.mutate(replyId)}

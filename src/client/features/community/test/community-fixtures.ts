@@ -73,6 +73,7 @@ export function makeReply(overrides: Partial<Reply> = {}): Reply {
     isAnswer: false,
     isHidden: false,
     createdAt: new Date(Date.now() - 60_000).toISOString(),
+    editedAt: null,
     author: makeAuthor(),
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { moodTodaySchema } from '@shared/progress/progress.schemas';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import {
   channelListSchema,
@@ -6,6 +7,7 @@ import {
   communityStatsSchema,
   createPostSchema,
   createReplySchema,
+  updateReplySchema,
   createReportSchema,
   updatePostSchema,
   likeResultSchema,
@@ -25,6 +27,15 @@ import {
   type Post,
   type Reply,
 } from '@shared/community/community.schemas';
+import {
+  NEW_TOPIC_PLACE,
+  draftDataSchemaFor,
+  forumDraftSchema,
+  replyDraftPlace,
+  saveDraftSchema,
+  type ForumDraft,
+} from '@shared/community/drafts.schemas';
+import { okSchema } from '@shared/api/error.schemas';
 import type { ErrorCode } from '@shared/api/error-codes';
 import * as z from '@shared/api/zod-mini';
 import { jsonResponse } from '@client/test/fake-tool-api';
@@ -49,6 +60,8 @@ export interface FakeCommunityState {
   me: { id: string; username: string };
   /** The average mood of today's journal entries, as GET /api/me/mood-today answers it. */
   moodToday: number | null;
+  /** The member's drafts by place ('new-topic', 'reply:<post id>'). */
+  drafts: Map<string, Omit<ForumDraft, 'place'>>;
 }
 
 export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}): FakeCommunityState {
@@ -65,6 +78,7 @@ export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}):
     calls: [],
     pageSize: 20,
     moodToday: null,
+    drafts: new Map(),
     me: { id: 'u1', username: 'robinlee' },
     ...overrides,
   };
@@ -108,6 +122,31 @@ export function fakeCommunityApi(state: FakeCommunityState) {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     const cursor = url.searchParams.get('cursor');
 
+    if (parts[0] === 'api' && parts[1] === 'community' && parts[2] === 'drafts' && parts[3]) {
+      const place = parts[3];
+      // The fixtures' post ids are not UUIDs: only the kind of place is checked here.
+      if (!/^(?:new-topic|reply:.+)$/.test(place)) {
+        state.invalidBodies.push({ route, issues: `no draft place ${place}` });
+        return error(400, 'validation_failed', 'A draft is kept for a new topic or a reply to a post.');
+      }
+      const kept = state.drafts.get(place);
+      if (method === 'GET') {
+        if (!kept) return error(404, 'not_found', 'No draft is kept here.');
+        return reply(forumDraftSchema, { place, ...kept });
+      }
+      if (method === 'PUT') {
+        const input = check(route, saveDraftSchema, body);
+        const data = input && check(route, draftDataSchemaFor(place), input.data);
+        if (!data) return error(400, 'validation_failed', 'Check the draft.');
+        const saved = { data, updatedAt: new Date().toISOString() };
+        state.drafts.set(place, saved);
+        return reply(forumDraftSchema, { place, ...saved });
+      }
+      if (method === 'DELETE') {
+        state.drafts.delete(place);
+        return reply(okSchema, { ok: true });
+      }
+    }
     if (route === 'GET /api/community/channels') return reply(channelListSchema, { items: state.channels });
     if (route === 'GET /api/me/mood-today')
       return reply(moodTodaySchema, { day: '2026-11-29', mood: state.moodToday });
@@ -157,6 +196,7 @@ export function fakeCommunityApi(state: FakeCommunityState) {
             : null,
       });
       state.posts.push(post);
+      state.drafts.delete(NEW_TOPIC_PLACE);
       return reply(postSchema, post, 201);
     }
     if (parts[0] === 'api' && parts[1] === 'community' && parts[2] === 'posts' && parts[3]) {
@@ -167,7 +207,7 @@ export function fakeCommunityApi(state: FakeCommunityState) {
       if (!action && method === 'PATCH') {
         const input = check(route, updatePostSchema, body);
         if (!input) return error(400, 'validation_failed', 'Check the post.');
-        post.content = input.content;
+        if (input.content !== undefined) post.content = input.content;
         if (input.title !== undefined) post.title = input.title;
         post.editedAt = new Date().toISOString();
         return reply(postSchema, post);
@@ -209,9 +249,19 @@ export function fakeCommunityApi(state: FakeCommunityState) {
           author: makeAuthor({ id: state.me.id, username: state.me.username }),
         });
         state.replies.push(created);
+        state.drafts.delete(replyDraftPlace(post.id));
         post.replyCount += 1;
         return reply(replySchema, created, 201);
       }
+    }
+    if (method === 'PATCH' && parts[2] === 'replies' && parts[3]) {
+      const found = state.replies.find((r) => r.id === parts[3]);
+      if (!found) return error(404, 'not_found', 'Could not find reply.');
+      const input = check(route, updateReplySchema, body);
+      if (!input) return error(400, 'validation_failed', 'Check the reply.');
+      found.content = input.content;
+      found.editedAt = new Date().toISOString();
+      return reply(replySchema, found);
     }
     if (method === 'DELETE' && parts[2] === 'replies' && parts[3]) {
       const found = state.replies.find((r) => r.id === parts[3]);
@@ -283,7 +333,8 @@ export function fakeCommunityApi(state: FakeCommunityState) {
 
 /**
  * The fake forum behind fetch for a test file: `setUp` makes each test's fresh state (and keeps it where the
- * tests read it); after each test, no request may have sent a body the real API would refuse.
+ * tests read it); after each test, no request may have sent a body the real API would refuse, not even one sent
+ * as the screen closed.
  */
 export function installFakeCommunityApi(setUp: () => FakeCommunityState): void {
   let state: FakeCommunityState;
@@ -291,7 +342,11 @@ export function installFakeCommunityApi(setUp: () => FakeCommunityState): void {
     state = setUp();
     vi.stubGlobal('fetch', fakeCommunityApi(state));
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Unmounted first (after-hooks run last-registered first): a form sends its waiting draft as it closes, and
+    // that request reaches this fake (and its checks), not the network, before fetch is put back.
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(state.invalidBodies).toEqual([]);
     vi.unstubAllGlobals();
   });

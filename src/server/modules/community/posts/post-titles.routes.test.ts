@@ -37,7 +37,9 @@ describe('topic titles', () => {
     expect((untitled.json() as Post).title).toBe('Small wins today');
 
     // The feed and the post's own page carry it.
-    const feed = (await kit.call('GET', '/api/community/posts?channel=general-discussion', author.cookie)).json() as {
+    const feed = (
+      await kit.call('GET', '/api/community/posts?channel=general-discussion', author.cookie)
+    ).json() as {
       items: Post[];
     };
     expect(feed.items.map((post) => post.title)).toEqual(

@@ -34,8 +34,8 @@ function target(author: Member, postId: string) {
 }
 
 const route = 'PATCH /api/community/posts/:id';
-const changes = { content: 'Edited: what helps you wind down?' };
-// The schema requires content, so an empty body is the validator's 400 naming that field.
+const changes = { title: 'Winding down, edited', content: 'Edited: what helps you wind down?' };
+// An edit changes the title or the text: an empty body is the validator's 400 naming the text.
 const emptyBodyCode = 'validation_failed';
 
 const answeredQuestion: PatchCase = {

@@ -278,12 +278,12 @@ export async function insertPollOptions(db: DbOrTx, postId: string, texts: strin
 export async function updatePostContent(
   db: DbOrTx,
   id: string,
-  edit: { title?: string; content: string },
+  edit: { title?: string | undefined; content?: string | undefined },
 ): Promise<void> {
   await db
     .update(posts)
     .set({
-      content: edit.content,
+      ...(edit.content === undefined ? {} : { content: edit.content }),
       ...(edit.title === undefined ? {} : { title: edit.title }),
       editedAt: new Date(),
     })

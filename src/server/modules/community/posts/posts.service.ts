@@ -15,8 +15,11 @@ import { type CommunityLimits, limitMessages, rateLimited, secondsToWait } from 
 import * as policy from '../community.policy';
 import { removePost } from '../content-removal';
 import { titleFromContent } from '@shared/community/post-title';
+import { NEW_TOPIC_PLACE } from '@shared/community/drafts.schemas';
 import * as repo from './posts.repository';
 import { awardBadges } from '../engagement/reputation.repository';
+import { clearDraft } from '../drafts/drafts.service';
+import { notifyMentions } from '../mentions/mention-notices';
 
 const POST_NOT_FOUND = 'Could not find that post.';
 
@@ -88,6 +91,13 @@ export async function createPost(deps: CommunityDeps, viewer: Viewer, input: Cre
     });
     if (input.postType === 'poll') await repo.insertPollOptions(tx, post.id, input.pollOptions ?? []);
     await awardBadges(tx, viewer.userId);
+    await clearDraft(tx, viewer.userId, NEW_TOPIC_PLACE);
+    await notifyMentions(tx, {
+      authorId: viewer.userId,
+      postId: post.id,
+      content: input.content,
+      channelRequiredTier: channel.requiredTier,
+    });
     return post.id;
   });
   return getPost(deps, viewer, id);

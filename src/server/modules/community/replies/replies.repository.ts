@@ -24,6 +24,7 @@ function selectReplies(db: DbOrTx, keyFields: KeysetPage['keyFields'] = {}) {
       isAnswer: replies.isAnswer,
       hiddenAt: replies.hiddenAt,
       createdAt: replies.createdAt,
+      editedAt: replies.editedAt,
       ...authorFields(),
       ...keyFields,
     })
@@ -41,6 +42,7 @@ export function toReply(row: ReplyRow): Reply {
     isAnswer: row.isAnswer,
     isHidden: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
     author: toAuthor(row),
   };
 }
@@ -71,6 +73,11 @@ export async function findReplyRow(db: DbOrTx, id: string) {
   if (!isUuid(id)) return null;
   const rows = await db.select().from(replies).where(eq(replies.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Replaces a reply's text and marks it edited now. */
+export async function updateReplyContent(db: DbOrTx, id: string, content: string): Promise<void> {
+  await db.update(replies).set({ content, editedAt: new Date() }).where(eq(replies.id, id));
 }
 
 /** Inserts the reply and counts it on its post, in the caller's transaction. */

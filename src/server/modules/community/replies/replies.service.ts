@@ -1,5 +1,6 @@
 import type { CreateReplyInput, Reply } from '@shared/community/community.schemas';
 import { reputationFor } from '@shared/community/reputation';
+import { replyDraftPlace } from '@shared/community/drafts.schemas';
 import { authorize, isAdminViewer } from '../../../lib/authorize';
 import { postChanged, type ChangeSet } from '../../../lib/changes/change';
 import { keysetPage } from '../../../lib/keyset';
@@ -17,6 +18,9 @@ import { findVisiblePostRow, getPost } from '../posts/posts.service';
 import * as repo from './replies.repository';
 import { addReputation } from '../../profiles/forum-standing.service';
 import { awardBadges } from '../engagement/reputation.repository';
+import { clearDraft } from '../drafts/drafts.service';
+import { findChannelById } from '../channels/channels.service';
+import { notifyMentions } from '../mentions/mention-notices';
 
 const REPLY_NOT_FOUND = 'Could not find that reply.';
 
@@ -48,6 +52,7 @@ export async function createReply(
 ): Promise<Reply> {
   const post = await findVisiblePostRow(deps, viewer, postId);
   await assertForumNameChosen(deps.db, viewer);
+  const channel = await findChannelById(deps.channels, post.channelId);
   changes.add(postChanged(post));
   const interval = deps.limits.replyIntervalSeconds;
   const id = await deps.db.transaction(async (tx) => {
@@ -67,6 +72,15 @@ export async function createReply(
       });
     }
     await awardBadges(tx, viewer.userId);
+    await clearDraft(tx, viewer.userId, replyDraftPlace(postId));
+    await notifyMentions(tx, {
+      authorId: viewer.userId,
+      postId,
+      content: input.content,
+      channelRequiredTier: channel.requiredTier,
+      // The post's author is told of the reply already.
+      alreadyTold: post.userId ? [post.userId] : [],
+    });
     return reply.id;
   });
   const row = await repo.findReply(deps.db, id);
