@@ -31,6 +31,7 @@ import { defaultCommunityLimits, type CommunityLimits } from './modules/communit
 import { createFeedCache } from './modules/community/feed/feed-cache';
 import { communityRoutes } from './modules/community/community.routes';
 import { draftRoutes } from './modules/community/drafts/drafts.routes';
+import { connectionRoutes } from './modules/community/connections/connections.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
@@ -315,6 +316,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   await server.register(draftRoutes, { db });
+  await server.register(connectionRoutes, { db });
   await server.register(notificationRoutes, { db });
   await server.register(adminRoutes, {
     db,

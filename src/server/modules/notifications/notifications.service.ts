@@ -3,18 +3,22 @@ import { keysetPage } from '../../lib/keyset';
 import { isUuid } from '../../lib/uuid';
 import type { Viewer } from '../../lib/viewer';
 import * as repo from './notifications.repository';
+import { hasBlocked } from '../community/connections/connections.service';
 
 /** Tells a member of a reply to their post, or of their reply accepted as the answer, in the writer's transaction. */
-export function notify(tx: DbOrTx, notice: repo.NewNotification): Promise<void> {
-  return repo.insertNotification(tx, notice);
+export async function notify(tx: DbOrTx, notice: repo.NewNotification): Promise<void> {
+  // A member who blocked the actor is not told.
+  if (await hasBlocked(tx, notice.userId, notice.actorId)) return;
+  await repo.insertNotification(tx, notice);
 }
 
 /** Tells a member their post was liked (joining their unread notice of that post), in the writer's transaction. */
-export function notifyLike(
+export async function notifyLike(
   tx: DbOrTx,
   like: { userId: string; postId: string; actorId: string; excerpt: string },
 ): Promise<void> {
-  return repo.notifyLike(tx, like);
+  if (await hasBlocked(tx, like.userId, like.actorId)) return;
+  await repo.notifyLike(tx, like);
 }
 
 /**

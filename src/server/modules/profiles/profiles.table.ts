@@ -49,7 +49,11 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The admin members table: newest first, keyset on (created_at, id).
-  (t) => [index('profiles_created_at_id_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('profiles_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The forum's @-suggestions: names that start with what is typed (a LIKE 'pi%' reads it in order).
+    index('profiles_username_prefix_idx').on(t.username.op('text_pattern_ops')),
+  ],
 );
 
 export const userSubscriptionStatus = pgTable('user_subscription_status', {
