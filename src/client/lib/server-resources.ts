@@ -26,6 +26,8 @@ export const serverResourceNames = [
   'forum',
   /** The member's forum drafts: the topic and the replies they are writing, kept by the server. */
   'forumDrafts',
+  /** The members the signed-in member blocked. */
+  'memberBlocks',
   'notifications',
   /** Maintenance mode and the announcement. */
   'siteSettings',

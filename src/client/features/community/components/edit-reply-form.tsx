@@ -11,10 +11,10 @@ import {
 import { Button } from '@client/components/ui/button';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
-import { Textarea } from '@client/components/ui/input';
 import { toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useUpdateReply } from '../api/update-reply';
+import { MentionTextarea } from './mention-textarea';
 
 /** Edits a reply's text in place; closes once saved. */
 export function EditReplyForm({ reply, onDone }: { reply: Reply; onDone: () => void }) {
@@ -40,7 +40,7 @@ export function EditReplyForm({ reply, onDone }: { reply: Reply; onDone: () => v
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <FormField label="Edit your reply" error={formState.errors.content?.message}>
-        <Textarea maxLength={REPLY_MAX_LENGTH} className="min-h-24" {...register('content')} />
+        <MentionTextarea maxLength={REPLY_MAX_LENGTH} className="min-h-24" {...register('content')} />
       </FormField>
       <FormAlert message={formError} />
       <div className="flex justify-end gap-3">

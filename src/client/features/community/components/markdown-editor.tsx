@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Textarea } from '@client/components/ui/input';
 import { cn } from '@client/lib/class-names';
+import { MentionTextarea } from './mention-textarea';
 import { PostMarkdown } from './post-markdown';
 
 const tab = 'rounded-md px-3 py-1 text-sm font-medium text-slate-700';
@@ -34,7 +35,7 @@ export function MarkdownEditor({
           Preview
         </button>
       </div>
-      <Textarea {...textarea} className={cn(preview && 'hidden')} />
+      <MentionTextarea {...textarea} className={cn(preview && 'hidden')} />
       {preview ? (
         <div
           aria-label="Preview"

@@ -107,3 +107,26 @@ describe('MemberProfile', () => {
     expect(await screen.findByText('Error fetching user posts')).toBeInTheDocument();
   });
 });
+
+describe('MemberProfile, blocking', () => {
+  it('blocks another member after asking, says so, and unblocks', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Block samkim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block samkim?' });
+    expect(dialog).toHaveTextContent('They are not told');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText(/You blocked samkim/)).toBeVisible();
+    expect(state.blocked.has('samkim')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByRole('button', { name: 'Block samkim' })).toBeVisible();
+    expect(state.blocked.has('samkim')).toBe(false);
+  });
+
+  it('offers no block on the member’s own profile', async () => {
+    state.profiles.push({ ...sam, username: 'robinlee' });
+    renderProfile('robinlee');
+    await screen.findByRole('heading', { level: 1, name: 'robinlee' });
+    expect(screen.queryByRole('button', { name: /Block/ })).toBeNull();
+  });
+});

@@ -6,12 +6,15 @@ import { formatCount } from '@client/lib/format-count';
 import { formatDate } from '@client/lib/format-date';
 import { useUserPosts } from '../api/user-posts';
 import { useUserProfile } from '../api/user-profile';
+import { useSession } from '@client/features/account/use-session';
+import { BlockMember } from './block-member';
 import { MemberAvatar } from './member-avatar';
 import { PostList } from './post-list';
 
 /** /community/user/:username — who they are in the forum, and their posts newest first. */
 export function MemberProfile({ username }: { username: string }) {
   const profile = useUserProfile(username);
+  const me = useSession().profile;
   const posts = useUserPosts(username, profile.isSuccess);
   if (profile.isError) {
     return (
@@ -58,6 +61,7 @@ export function MemberProfile({ username }: { username: string }) {
               <h2 className="mb-2 text-sm font-semibold text-slate-900">Badges</h2>
               <BadgeList badges={p.badges} label={`Badges of ${name}`} />
             </div>
+            {me?.username === name ? null : <BlockMember username={name} />}
           </>
         ) : (
           <div role="status" aria-label="Loading the profile" className="space-y-3">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,5 +67,61 @@ describe('ReplyForm drafts', () => {
     expect(state.drafts.get('reply:p1')?.data).toEqual({ content: 'Me too' });
     await user.type(screen.getByLabelText('Your reply'), ', later');
     await waitFor(() => expect(state.drafts.get('reply:p1')?.data).toEqual({ content: 'Me too, later' }));
+  });
+});
+
+describe('ReplyForm mentions', () => {
+  it('suggests members after an @, moved through with the arrow keys, and puts the chosen name in', async () => {
+    const profile = (username: string) => ({
+      username,
+      avatarUrl: null,
+      title: null,
+      reputation: 0,
+      badges: [],
+      joinedAt: '2026-01-01T00:00:00.000Z',
+      postCount: 0,
+      replyCount: 0,
+      answerCount: 0,
+    });
+    state.profiles.push(profile('piakowalski'), profile('pip_k'), profile('sam'));
+    const user = userEvent.setup();
+    renderForm();
+    const box = screen.getByLabelText('Your reply');
+    await user.type(box, 'Thanks @pi');
+    const list = await screen.findByRole('listbox', { name: 'Members to mention' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['P@piakowalski', 'P@pip_k']);
+    expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[0]!.id);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Thanks @pip_k ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(box, 'this helped');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(state.replies.at(-1)?.content).toBe('Thanks @pip_k this helped'));
+  });
+
+  it('closes the suggestions with Escape and leaves what was typed', async () => {
+    state.profiles.push({
+      username: 'piakowalski',
+      avatarUrl: null,
+      title: null,
+      reputation: 0,
+      badges: [],
+      joinedAt: '2026-01-01T00:00:00.000Z',
+      postCount: 0,
+      replyCount: 0,
+      answerCount: 0,
+    });
+    const user = userEvent.setup();
+    renderForm();
+    const box = screen.getByLabelText('Your reply');
+    await user.type(box, '@pia');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveValue('@pia');
   });
 });

@@ -12,12 +12,12 @@ import { Button } from '@client/components/ui/button';
 import { DraftRestoredNote } from '@client/components/ui/draft-restored-note';
 import { FormAlert } from '@client/components/ui/form-alert';
 import { FormField } from '@client/components/ui/form-field';
-import { Textarea } from '@client/components/ui/input';
 import { toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useCreateReply } from '../api/create-reply';
 import { replyDraftTarget } from '../api/drafts';
 import { useForumDraft } from '../hooks/use-forum-draft';
+import { MentionTextarea } from './mention-textarea';
 
 type FormValues = z.input<typeof createReplySchema>;
 
@@ -56,7 +56,7 @@ export function ReplyForm({ postId }: { postId: string }) {
         Draft restored
       </DraftRestoredNote>
       <FormField label="Your reply" error={formState.errors.content?.message} hint="Markdown works here too.">
-        <Textarea maxLength={REPLY_MAX_LENGTH} className="min-h-24" {...register('content')} />
+        <MentionTextarea maxLength={REPLY_MAX_LENGTH} className="min-h-24" {...register('content')} />
       </FormField>
       <FormAlert message={formError} />
       <div className="flex justify-end">

@@ -50,6 +50,8 @@ export interface FakeCommunityState {
   notificationsSeenAt: string | null;
   reports: unknown[];
   profiles: CommunityProfile[];
+  /** The forum names the member blocked. */
+  blocked: Set<string>;
   /** `METHOD /path` → an error answer, to make one call fail. */
   failures: Map<string, { status: number; code: ErrorCode; message: string }>;
   /** Request bodies the shared input schemas refused (a test expects none). */
@@ -73,6 +75,7 @@ export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}):
     notificationsSeenAt: null,
     reports: [],
     profiles: [],
+    blocked: new Set(),
     failures: new Map(),
     invalidBodies: [],
     calls: [],
@@ -297,6 +300,11 @@ export function fakeCommunityApi(state: FakeCommunityState) {
         201,
       );
     }
+    if (method !== 'POST' && parts[2] === 'users' && parts[3] && parts[4] === 'block') {
+      if (method === 'PUT') state.blocked.add(parts[3]);
+      if (method === 'DELETE') state.blocked.delete(parts[3]);
+      return Response.json({ blocked: state.blocked.has(parts[3]) });
+    }
     if (method === 'GET' && parts[2] === 'users' && parts[3]) {
       const profile = state.profiles.find((p) => p.username === parts[3]);
       if (!profile) return error(404, 'not_found', 'Could not find that member.');
@@ -305,6 +313,14 @@ export function fakeCommunityApi(state: FakeCommunityState) {
         return reply(postPageSchema, page(items, cursor, state.pageSize));
       }
       return reply(communityProfileSchema, { profile });
+    }
+    if (route === 'GET /api/community/members/suggestions') {
+      const prefix = (url.searchParams.get('prefix') ?? '').toLowerCase();
+      const items = state.profiles
+        .filter((p) => p.username.startsWith(prefix) && p.username !== state.me.username)
+        .slice(0, 8)
+        .map((p) => ({ username: p.username, avatarUrl: p.avatarUrl }));
+      return Response.json({ items });
     }
     if (route === 'GET /api/notifications') {
       const items = [...state.notifications].sort(byNewest);
