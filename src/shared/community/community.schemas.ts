@@ -245,11 +245,12 @@ export const communityStatsSchema = z.object({
 export type CommunityStats = z.infer<typeof communityStatsSchema>;
 
 /** 'care': a private word with the help panel, after someone worried about the member reported their post. */
-export const notificationKinds = ['reply', 'answer', 'like', 'care', 'mention'] as const;
+export const notificationKinds = ['reply', 'answer', 'like', 'care', 'mention', 'report_outcome'] as const;
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),
-  postId: z.string(),
+  /** The post it is about; null for a report's outcome when the post was removed. */
+  postId: z.nullable(z.string()),
   /** Who caused it; for grouped likes, the most recent liker. */
   actorUsername: z.nullable(z.string()),
   /** Grouped likes: how many members liked the post since the notification was last read. */

@@ -89,6 +89,23 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * Tells a member who reported a post or reply what the moderators decided, in the decision's transaction: no
+ * actor (the moderators decide together), the post when it is still there, the outcome in words.
+ */
+export async function notifyReportOutcome(
+  db: DbOrTx,
+  values: { userId: string; postId: string | null; outcome: string },
+): Promise<void> {
+  await db.insert(notifications).values({
+    userId: values.userId,
+    kind: 'report_outcome',
+    postId: values.postId,
+    actorId: null,
+    excerpt: values.outcome,
+  });
+}
+
 /** The unread notifications that came after the member last opened the bell (on notifications_user_idx). */
 export async function countUnseen(db: DbOrTx, userId: string): Promise<number> {
   const seenAt = db

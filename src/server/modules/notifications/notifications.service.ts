@@ -29,6 +29,33 @@ export function notifyCare(tx: DbOrTx, care: { userId: string; postId: string })
   return repo.notifyCare(tx, care);
 }
 
+/** What a reporter is told of the moderators' decision. */
+export function reportOutcomeText(decision: {
+  status: 'resolved' | 'dismissed';
+  action: 'hide' | 'delete' | 'restore' | null;
+}): string {
+  if (decision.status === 'dismissed')
+    return 'A moderator looked at it and found it within the community guidelines. Thank you for looking out for others.';
+  if (decision.action === 'delete') return 'A moderator agreed and removed it. Thank you for reporting it.';
+  if (decision.action === 'hide') return 'A moderator agreed and hid it. Thank you for reporting it.';
+  return 'A moderator looked at it and dealt with it. Thank you for reporting it.';
+}
+
+/** Tells each member who reported an item the outcome, once each, in the decision's transaction. */
+export async function notifyReportOutcomes(
+  tx: DbOrTx,
+  outcome: {
+    reporterIds: (string | null)[];
+    postId: string | null;
+    status: 'resolved' | 'dismissed';
+    action: 'hide' | 'delete' | 'restore' | null;
+  },
+): Promise<void> {
+  const text = reportOutcomeText(outcome);
+  for (const userId of new Set(outcome.reporterIds.filter((id): id is string => id !== null)))
+    await repo.notifyReportOutcome(tx, { userId, postId: outcome.postId, outcome: text });
+}
+
 /** The viewer's notifications, newest first (keyset), with how many are unread. */
 export async function listNotifications(
   db: Database,

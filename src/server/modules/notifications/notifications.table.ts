@@ -13,9 +13,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: notificationKinds }).notNull(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The post it is about; null for a report's outcome once the post was removed (migration 0025). */
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     count: integer('count').notNull().default(1),
     excerpt: text('excerpt').notNull().default(''),

@@ -104,3 +104,27 @@ describe('NotificationBell, a word of care', () => {
     closeHelpNow();
   });
 });
+
+describe('NotificationBell, a report’s outcome', () => {
+  it('tells the reporter what the moderators decided, opening nothing when the post was removed', async () => {
+    state.notifications = [
+      makeNotification({
+        id: 'n9',
+        kind: 'report_outcome',
+        actorUsername: null,
+        postId: null,
+        postTitle: '',
+        excerpt: 'A moderator agreed and removed it. Thank you for reporting it.',
+        createdAt: '2026-03-04T10:00:00.000Z',
+      }),
+    ];
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    const outcome = await screen.findByRole('button', { name: /Your report was reviewed/ });
+    expect(outcome).toHaveTextContent('A moderator agreed and removed it. Thank you for reporting it.');
+    await user.click(outcome);
+    await waitFor(() => expect(state.notifications[0]!.readAt).not.toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+});

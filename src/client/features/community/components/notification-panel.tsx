@@ -57,6 +57,25 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
                   <span className="block font-semibold text-rose-800">See help now</span>
                   <span className="block text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
                 </button>
+              ) : n.postId === null ? (
+                // A report's outcome about a post that was removed: nothing to open.
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (!n.readAt) markRead.mutate({ ids: [n.id] });
+                  }}
+                  className={cn(
+                    'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-50',
+                    !n.readAt && 'bg-teal-50/60',
+                  )}
+                >
+                  <span className="block font-medium text-slate-900">
+                    {!n.readAt ? <span className="sr-only">Unread: </span> : null}
+                    {notificationText(n)}
+                  </span>
+                  {n.excerpt ? <span className="block text-slate-600">{n.excerpt}</span> : null}
+                  <span className="block text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
+                </button>
               ) : (
                 <Link
                   to={`/community/post/${encodeURIComponent(n.postId)}`}
@@ -73,7 +92,11 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
                     {!n.readAt ? <span className="sr-only">Unread: </span> : null}
                     {notificationText(n)}
                   </span>
-                  {n.excerpt ? <span className="block truncate text-slate-600">{n.excerpt}</span> : null}
+                  {n.excerpt ? (
+                    <span className={cn('block text-slate-600', n.kind !== 'report_outcome' && 'truncate')}>
+                      {n.excerpt}
+                    </span>
+                  ) : null}
                   <span className="block text-xs text-slate-500">{relativeTime(n.createdAt)}</span>
                 </Link>
               )}

@@ -20,6 +20,8 @@ export function notificationText(
     }
     case 'mention':
       return `${actor} mentioned you in ${n.postTitle ? `“${n.postTitle}”` : 'a post'}`;
+    case 'report_outcome':
+      return n.postTitle ? `Your report about “${n.postTitle}” was reviewed` : 'Your report was reviewed';
     case 'care':
       return 'Someone who read your post is thinking of you. If things feel hard, help is here.';
   }

@@ -17,6 +17,8 @@ import { conflict, notFound } from '../../../lib/app-error';
 import type { ChangeSet } from '../../../lib/changes/change';
 import { removePost } from '../content-removal';
 import { carryOutReportDecision } from '../reports/reports.service';
+import { notifyReportOutcomes } from '../../notifications/notifications.service';
+import { findReplyRow } from '../replies/replies.repository';
 import type { AdminAudit } from '../../../lib/admin-audit';
 import * as postsRepo from './moderated-posts.repository';
 import * as reportsRepo from './reports-queue.repository';
@@ -132,6 +134,9 @@ export async function reviewReport(
     const report = locked ? await reportsRepo.findReport(tx, reportId) : null;
     if (!locked || !report) throw notFound(REPORT_NOT_FOUND);
     if (report.status !== 'pending') throw conflict('This report has already been closed.');
+    // The post the item is (or is in), read before a deletion takes the item away.
+    const postId =
+      item.contentType === 'post' ? item.id : ((await findReplyRow(tx, item.id))?.postId ?? null);
     const closed = await carryOutReportDecision(
       tx,
       item,
@@ -139,6 +144,13 @@ export async function reviewReport(
       wholeForumDeclared,
     );
     const isHidden = action === 'hide' || action === 'restore' ? action === 'hide' : locked.hiddenAt !== null;
+    // Each reporter learns the outcome; a deleted post is no longer there to link to.
+    await notifyReportOutcomes(tx, {
+      reporterIds: closed.map((r) => r.reporterId),
+      postId: action === 'delete' && item.contentType === 'post' ? null : postId,
+      status: input.status,
+      action,
+    });
     await audit.record(tx, {
       targetType: item.contentType,
       targetId: item.id,

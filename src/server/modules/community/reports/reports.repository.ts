@@ -71,7 +71,7 @@ export async function closeOpenReports(
     .update(reports)
     .set({ status: decision.status, resolvedBy: decision.actorId, resolvedAt: sql`now()` })
     .where(and(eq(column, item.id), eq(reports.status, 'pending')))
-    .returning({ id: reports.id, reason: reports.reason });
+    .returning({ id: reports.id, reason: reports.reason, reporterId: reports.reporterId });
 }
 
 export async function setHidden(db: DbOrTx, item: ReportedItem, hidden: boolean): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ALTER COLUMN "post_id" DROP NOT NULL;
