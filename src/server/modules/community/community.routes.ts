@@ -38,6 +38,7 @@ import * as postService from './posts/posts.service';
 import * as replyService from './replies/replies.service';
 import { editReply } from './replies/reply-edit.service';
 import { createReport } from './reports/reports.service';
+import { memberRepliesQuerySchema, memberReplyPageSchema } from '@shared/community/member-activity.schemas';
 
 const postParams = z.object({ id: z.uuid('Could not find that post.') });
 const replyParams = z.object({ id: z.uuid('Could not find that reply.') });
@@ -287,6 +288,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
     },
     async (request) =>
       members.listMemberPosts(deps, await requireViewer(request), request.params.username, request.query),
+  );
+
+  app.get(
+    `${base}/users/:username/replies`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: userParams,
+        querystring: memberRepliesQuerySchema,
+        response: { 200: memberReplyPageSchema },
+      },
+    },
+    async (request) =>
+      members.listMemberReplies(deps, await requireViewer(request), request.params.username, request.query),
   );
 
   app.get(

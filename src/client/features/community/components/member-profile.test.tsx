@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CommunityProfile } from '@shared/community/community.schemas';
-import { makeAuthor, makePost } from '../test/community-fixtures';
+import { makeAuthor, makePost, makeReply } from '../test/community-fixtures';
 import {
   fakeCommunityState,
   installFakeCommunityApi,
@@ -128,5 +128,43 @@ describe('MemberProfile, blocking', () => {
     renderProfile('robinlee');
     await screen.findByRole('heading', { level: 1, name: 'robinlee' });
     expect(screen.queryByRole('button', { name: /Block/ })).toBeNull();
+  });
+});
+
+describe('MemberProfile, replies and accepted answers', () => {
+  it('lists the member’s replies and, on their tab, their accepted answers, each in its topic', async () => {
+    state.posts.push(makePost({ id: 'p5', title: 'How do I start journaling?', content: 'Where?' }));
+    state.replies.push(
+      makeReply({
+        id: 'r1',
+        postId: 'p5',
+        content: 'One line a day.',
+        isAnswer: true,
+        author: makeAuthor({ username: 'samkim' }),
+      }),
+      makeReply({
+        id: 'r2',
+        postId: 'p5',
+        content: 'Keep it by the bed.',
+        author: makeAuthor({ username: 'samkim' }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    const tabs = await screen.findByRole('tablist', { name: 'What samkim wrote' });
+    expect(within(tabs).getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(tabs).getByRole('tab', { name: 'Replies' }));
+    const replies = await screen.findByRole('list', { name: 'Replies by samkim' });
+    expect(within(replies).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(replies).getAllByRole('link', { name: 'How do I start journaling?' })[0]).toHaveAttribute(
+      'href',
+      '/community/post/p5',
+    );
+    // The arrow keys move between the tabs.
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'Accepted answers' })).toHaveFocus();
+    const answers = await screen.findByRole('list', { name: 'Accepted answers by samkim' });
+    expect(within(answers).getAllByRole('listitem')).toHaveLength(1);
+    expect(answers).toHaveTextContent('One line a day.');
   });
 });

@@ -1,4 +1,6 @@
 import { UserX } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@client/lib/class-names';
 import { BadgeList } from '@client/components/forum/badge-list';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -9,12 +11,21 @@ import { useUserProfile } from '../api/user-profile';
 import { useSession } from '@client/features/account/use-session';
 import { BlockMember } from './block-member';
 import { MemberAvatar } from './member-avatar';
+import { MemberReplies } from './member-replies';
 import { PostList } from './post-list';
 
-/** /community/user/:username — who they are in the forum, and their posts newest first. */
+const activityTabs = [
+  { id: 'posts', label: 'Posts' },
+  { id: 'replies', label: 'Replies' },
+  { id: 'answers', label: 'Accepted answers' },
+] as const;
+type ActivityTab = (typeof activityTabs)[number]['id'];
+
+/** /community/user/:username — who they are in the forum, and their posts, replies and accepted answers. */
 export function MemberProfile({ username }: { username: string }) {
   const profile = useUserProfile(username);
   const me = useSession().profile;
+  const [tab, setTab] = useState<ActivityTab>('posts');
   const posts = useUserPosts(username, profile.isSuccess);
   if (profile.isError) {
     return (
@@ -71,20 +82,58 @@ export function MemberProfile({ username }: { username: string }) {
           </div>
         )}
       </Card>
-      <section aria-labelledby="member-posts-heading" className="min-w-0 space-y-4">
-        <h2 id="member-posts-heading" className="text-xl font-semibold text-slate-900">
-          Posts
+      <section aria-labelledby="member-activity-heading" className="min-w-0 space-y-4">
+        <h2 id="member-activity-heading" className="sr-only">
+          In the forum
         </h2>
-        <PostList
-          label={`Posts by ${username}`}
-          posts={posts.posts}
-          isPending={posts.isPending}
-          isError={posts.isError}
-          hasNextPage={posts.hasNextPage}
-          isFetchingNextPage={posts.isFetchingNextPage}
-          onLoadMore={() => void posts.fetchNextPage()}
-          empty={<p className="text-slate-700">No posts yet.</p>}
-        />
+        <div role="tablist" aria-label={`What ${username} wrote`} className="flex flex-wrap gap-2">
+          {activityTabs.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`member-tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls="member-activity-panel"
+              tabIndex={tab === id ? 0 : -1}
+              onClick={() => setTab(id)}
+              onKeyDown={(event) => {
+                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                if (!step) return;
+                const next = activityTabs[(activityTabs.findIndex((t) => t.id === tab) + step + 3) % 3]!;
+                setTab(next.id);
+                document.getElementById(`member-tab-${next.id}`)?.focus();
+              }}
+              className={cn(
+                'rounded-lg px-4 py-2 text-sm font-semibold',
+                tab === id ? 'bg-teal-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id="member-activity-panel"
+          aria-labelledby={`member-tab-${tab}`}
+          className="space-y-4"
+        >
+          {tab === 'posts' ? (
+            <PostList
+              label={`Posts by ${username}`}
+              posts={posts.posts}
+              isPending={posts.isPending}
+              isError={posts.isError}
+              hasNextPage={posts.hasNextPage}
+              isFetchingNextPage={posts.isFetchingNextPage}
+              onLoadMore={() => void posts.fetchNextPage()}
+              empty={<p className="text-slate-700">No posts yet.</p>}
+            />
+          ) : (
+            <MemberReplies key={tab} username={username} answers={tab === 'answers'} />
+          )}
+        </div>
       </section>
     </div>
   );

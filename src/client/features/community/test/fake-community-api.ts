@@ -308,6 +308,21 @@ export function fakeCommunityApi(state: FakeCommunityState) {
     if (method === 'GET' && parts[2] === 'users' && parts[3]) {
       const profile = state.profiles.find((p) => p.username === parts[3]);
       if (!profile) return error(404, 'not_found', 'Could not find that member.');
+      if (parts[4] === 'replies') {
+        const answersOnly = url.searchParams.get('answers') === 'true';
+        const items = state.replies
+          .filter((r) => r.author.username === profile.username && (!answersOnly || r.isAnswer))
+          .sort(byNewest)
+          .map((r) => ({
+            id: r.id,
+            postId: r.postId,
+            postTitle: state.posts.find((p) => p.id === r.postId)?.title ?? '',
+            excerpt: r.content,
+            isAnswer: r.isAnswer,
+            createdAt: r.createdAt,
+          }));
+        return Response.json(page(items, cursor, state.pageSize));
+      }
       if (parts[4] === 'posts') {
         const items = state.posts.filter((p) => p.author.username === profile.username).sort(byNewest);
         return reply(postPageSchema, page(items, cursor, state.pageSize));

@@ -8,8 +8,13 @@ import { readableChannelIds } from '../channels/channels.service';
 import type { CommunityDeps } from '../community-deps';
 import * as repo from './members.repository';
 import { listPosts, toPost, userPostKeys } from '../posts/posts.repository';
+import { markdownExcerpt } from '@shared/community/markdown-excerpt';
+import type { MemberReplyPage } from '@shared/community/member-activity.schemas';
+import * as repliesRepo from './member-replies.repository';
+import { memberReplyKeys } from './member-replies.repository';
 
 const MEMBER_NOT_FOUND = 'Could not find that member.';
+const MEMBER_REPLY_EXCERPT_LENGTH = 200;
 
 async function findMember(deps: CommunityDeps, username: string) {
   const row = await repo.findMemberProfile(deps.db, username);
@@ -53,6 +58,36 @@ export async function listMemberPosts(
   );
   const { items, nextCursor } = page.finish(rows);
   return { items: items.map(toPost), nextCursor };
+}
+
+/** A member's replies, or only their accepted answers, newest first, from the channels the viewer may read. */
+export async function listMemberReplies(
+  deps: CommunityDeps,
+  viewer: Viewer,
+  username: string,
+  query: { cursor?: string; limit: number; answers: boolean },
+): Promise<MemberReplyPage> {
+  const member = await findMember(deps, username);
+  const page = keysetPage(memberReplyKeys, query.cursor, query.limit);
+  const rows = await repliesRepo.listMemberReplies(deps.db, {
+    userId: member.id,
+    channelIds: await readableChannelIds(deps.channels, viewer),
+    seesHidden: isAdminViewer(viewer) || viewer.userId === member.id,
+    answersOnly: query.answers,
+    page,
+  });
+  const { items, nextCursor } = page.finish(rows);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      postId: row.postId,
+      postTitle: row.postTitle,
+      excerpt: markdownExcerpt(row.content, MEMBER_REPLY_EXCERPT_LENGTH),
+      isAnswer: row.isAnswer,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor,
+  };
 }
 
 export async function getStats(deps: CommunityDeps): Promise<CommunityStats> {
