@@ -93,6 +93,10 @@ export const pageMeta: Record<AppPathName, PageMeta> = {
   community: { title: 'Community', description: 'Discussion channels, questions, wins and polls.' },
   communityPost: { title: 'Community post', description: 'A post and its replies.' },
   communityUser: { title: 'Member profile', description: 'A member, their badges and their posts.' },
+  communityBadges: {
+    title: 'Badges and reputation',
+    description: 'How each forum badge is earned, and what adds to a member’s reputation.',
+  },
   communityCreatePost: {
     title: 'New post',
     description: 'Start a discussion, ask a question or run a poll.',

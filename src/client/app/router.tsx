@@ -108,6 +108,7 @@ const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-pa
 const CommunityPage = page(() => import('./routes/community-page'), 'CommunityPage');
 const CommunityPostPage = page(() => import('./routes/community-post-page'), 'CommunityPostPage');
 const CommunityUserPage = page(() => import('./routes/community-user-page'), 'CommunityUserPage');
+const CommunityBadgesPage = page(() => import('./routes/community-badges-page'), 'CommunityBadgesPage');
 const CommunityCreatePostPage = page(
   () => import('./routes/community-create-post-page'),
   'CommunityCreatePostPage',
@@ -180,6 +181,7 @@ const protectedRoutes: RouteObject[] = [
   route('community', CommunityPage, RequireAuth),
   route('communityPost', CommunityPostPage, RequireAuth),
   route('communityUser', CommunityUserPage, RequireAuth),
+  route('communityBadges', CommunityBadgesPage, RequireAuth),
   route('communityCreatePost', CommunityCreatePostPage, RequireAuth),
   route('gratitudeLog', GratitudeLogPage, RequireAuthOrWriteOffline),
   route('intentionSetting', IntentionSettingPage, RequireAuthOrWriteOffline),

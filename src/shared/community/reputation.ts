@@ -13,18 +13,44 @@ export function reputationFor(event: ReputationEvent, actorId: string, ownerId: 
   return REPUTATION_RULES.find((r) => r.event === event)?.points ?? 0;
 }
 
-/** Badges, awarded once each by these rules. */
-export const BADGES = [
-  { id: 'first-post', name: 'First Post', description: 'Started a first conversation.' },
-  { id: 'first-reply', name: 'First Reply', description: 'Replied to a fellow member.' },
-  { id: 'helpful', name: 'Helpful', description: 'A reply was marked as the answer.' },
-  { id: 'appreciated', name: 'Appreciated', description: 'Received 10 likes.' },
-  { id: 'poll-starter', name: 'Poll Starter', description: 'Asked the community in a poll.' },
-] as const;
-export type BadgeId = (typeof BADGES)[number]['id'];
-
 /** Likes received that earn 'Appreciated'. */
 export const APPRECIATED_LIKES = 10;
+
+/** Badges, awarded once each by these rules (earnedBadges below); `howEarned` is what the badges page says. */
+export const BADGES = [
+  {
+    id: 'first-post',
+    name: 'First Post',
+    description: 'Started a first conversation.',
+    howEarned: 'Start your first topic, in any channel: a discussion, a question or a poll.',
+  },
+  {
+    id: 'first-reply',
+    name: 'First Reply',
+    description: 'Replied to a fellow member.',
+    howEarned: 'Write your first reply to a topic.',
+  },
+  {
+    id: 'helpful',
+    name: 'Helpful',
+    description: 'A reply was marked as the answer.',
+    howEarned:
+      'Have one of your replies marked as the answer to a question, by the member who asked it or a moderator.',
+  },
+  {
+    id: 'appreciated',
+    name: 'Appreciated',
+    description: 'Received 10 likes.',
+    howEarned: `Receive ${APPRECIATED_LIKES} likes from other members on your topics (your own likes do not count).`,
+  },
+  {
+    id: 'poll-starter',
+    name: 'Poll Starter',
+    description: 'Asked the community in a poll.',
+    howEarned: 'Start your first poll.',
+  },
+] as const;
+export type BadgeId = (typeof BADGES)[number]['id'];
 
 /** What the badges look at; a count may stop at the most a badge asks for. */
 export interface BadgeFacts {

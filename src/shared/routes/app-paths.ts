@@ -36,6 +36,7 @@ export const appPaths = {
   communityPost: '/community/post/:postId',
   communityUser: '/community/user/:username',
   communityCreatePost: '/community/create-post',
+  communityBadges: '/community/badges',
   gratitudeLog: '/tools/gratitude-log',
   intentionSetting: '/tools/intention-setting-tool',
   selfAwarenessJournal: '/tools/self-awareness-journal',
