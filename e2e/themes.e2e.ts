@@ -39,6 +39,7 @@ const memberPaths = [
   '/tools/values-clarification',
   '/tools/mindful-breathing',
   '/tools/gratitude-log',
+  '/community/badges',
 ];
 
 function themedContext(colorScheme: 'light' | 'dark', device: typeof DESKTOP | typeof PHONE = DESKTOP) {
