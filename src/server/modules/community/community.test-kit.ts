@@ -1,7 +1,15 @@
 import type { SubscriptionTier } from '@shared/profiles/profiles.schemas';
 import type { Channel, Post, Reply } from '@shared/community/community.schemas';
 import type { ReportGroup } from '@shared/admin/admin-community.schemas';
-import { TEST_ORIGIN, chooseForumName, signUpAdmin, signUpMember, type TestApp } from '../../test/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  TEST_ORIGIN,
+  buildTestApp,
+  chooseForumName,
+  signUpAdmin,
+  signUpMember,
+  type TestApp,
+} from '../../test/test-app';
 
 export type Member = Awaited<ReturnType<typeof signUpMember>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -103,4 +111,30 @@ export function communityKit(app: TestApp) {
   }
 
   return { call, admin: getAdmin, member, channel, post, reply, report, pendingReportGroups };
+}
+
+/**
+ * A test file's app (with the content seeded) and its forum kit, made before its tests and closed after. Both are
+ * read through when a test runs, so a file can name them at its top: `const { app, kit } = useCommunityApp();`.
+ */
+export function useCommunityApp() {
+  let app: TestApp | undefined;
+  let kit: ReturnType<typeof communityKit> | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp({ seedContent: true });
+    kit = communityKit(app);
+  });
+  afterAll(async () => app?.close());
+  const madeLater = <T extends object>(made: () => T | undefined, name: string): T =>
+    new Proxy({} as T, {
+      get(_target, key) {
+        const value = made();
+        if (!value) throw new Error(`The ${name} is made in beforeAll: use it inside a test or a hook.`);
+        const property: unknown = Reflect.get(value, key);
+        return typeof property === 'function'
+          ? (property as (...args: unknown[]) => unknown).bind(value)
+          : property;
+      },
+    });
+  return { app: madeLater(() => app, 'test app'), kit: madeLater(() => kit, 'forum kit') };
 }

@@ -6,7 +6,7 @@ import {
   installFakeCommunityApi,
   type FakeCommunityState,
 } from '../test/fake-community-api';
-import { makePost } from '../test/community-fixtures';
+import { makePost, makeProfile } from '../test/community-fixtures';
 import { renderCommunity } from '../test/render-community';
 import { ReplyForm } from './reply-form';
 
@@ -72,18 +72,11 @@ describe('ReplyForm drafts', () => {
 
 describe('ReplyForm mentions', () => {
   it('suggests members after an @, moved through with the arrow keys, and puts the chosen name in', async () => {
-    const profile = (username: string) => ({
-      username,
-      avatarUrl: null,
-      title: null,
-      reputation: 0,
-      badges: [],
-      joinedAt: '2026-01-01T00:00:00.000Z',
-      postCount: 0,
-      replyCount: 0,
-      answerCount: 0,
-    });
-    state.profiles.push(profile('piakowalski'), profile('pip_k'), profile('sam'));
+    state.profiles.push(
+      makeProfile({ username: 'piakowalski' }),
+      makeProfile({ username: 'pip_k' }),
+      makeProfile({ username: 'sam' }),
+    );
     const user = userEvent.setup();
     renderForm();
     const box = screen.getByLabelText('Your reply');
@@ -104,17 +97,7 @@ describe('ReplyForm mentions', () => {
   });
 
   it('closes the suggestions with Escape and leaves what was typed', async () => {
-    state.profiles.push({
-      username: 'piakowalski',
-      avatarUrl: null,
-      title: null,
-      reputation: 0,
-      badges: [],
-      joinedAt: '2026-01-01T00:00:00.000Z',
-      postCount: 0,
-      replyCount: 0,
-      answerCount: 0,
-    });
+    state.profiles.push(makeProfile({ username: 'piakowalski' }));
     const user = userEvent.setup();
     renderForm();
     const box = screen.getByLabelText('Your reply');

@@ -1,5 +1,12 @@
 import { titleFromContent } from '@shared/community/post-title';
-import type { Channel, Notification, Post, PostAuthor, Reply } from '@shared/community/community.schemas';
+import type {
+  Channel,
+  CommunityProfile,
+  Notification,
+  Post,
+  PostAuthor,
+  Reply,
+} from '@shared/community/community.schemas';
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}${++counter}`;
@@ -90,6 +97,22 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     excerpt: 'Thanks for asking',
     readAt: null,
     createdAt: new Date(Date.now() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A member's forum profile, with nothing earned yet. */
+export function makeProfile(overrides: Partial<CommunityProfile> = {}): CommunityProfile {
+  return {
+    username: 'samkim',
+    avatarUrl: null,
+    title: null,
+    reputation: 0,
+    badges: [],
+    joinedAt: '2026-01-01T00:00:00.000Z',
+    postCount: 0,
+    replyCount: 0,
+    answerCount: 0,
     ...overrides,
   };
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/community/community.schemas';
 import type { MemberSuggestion } from '@shared/community/connections.schemas';
-import { chooseForumName, signUpMember, buildTestApp, type TestApp } from '../../../test/test-app';
-import { communityKit, type Member } from '../community.test-kit';
+import { chooseForumName, signUpMember } from '../../../test/test-app';
+import { useCommunityApp, type Member } from '../community.test-kit';
 
-let app: TestApp;
-let kit: ReturnType<typeof communityKit>;
-beforeAll(async () => {
-  app = await buildTestApp({ seedContent: true });
-  kit = communityKit(app);
-});
-afterAll(async () => app.close());
+const { app, kit } = useCommunityApp();
 
 const suggest = async (member: Member, prefix: string) =>
   kit.call('GET', `/api/community/members/suggestions?prefix=${encodeURIComponent(prefix)}`, member.cookie);

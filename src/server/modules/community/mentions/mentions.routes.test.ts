@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/community/community.schemas';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { communityKit, type Member } from '../community.test-kit';
+import { useCommunityApp, type Member } from '../community.test-kit';
 
-let app: TestApp;
-let kit: ReturnType<typeof communityKit>;
-beforeAll(async () => {
-  app = await buildTestApp({ seedContent: true });
-  kit = communityKit(app);
-});
-afterAll(async () => app.close());
+const { kit } = useCommunityApp();
 
 const notificationsOf = async (member: Member) =>
   ((await kit.call('GET', '/api/notifications', member.cookie)).json() as { items: Notification[] }).items;

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Post } from '@shared/community/community.schemas';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { communityKit } from '../community.test-kit';
+import { useCommunityApp } from '../community.test-kit';
 
-let app: TestApp;
-let kit: ReturnType<typeof communityKit>;
-beforeAll(async () => {
-  app = await buildTestApp({ seedContent: true });
-  kit = communityKit(app);
-});
-afterAll(() => app.close());
+const { kit } = useCommunityApp();
 
 const channelId = async () => (await kit.channel('general-discussion')).id;
 const create = async (cookie: string, body: object) =>

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reply } from '@shared/community/community.schemas';
 import { checkEachFieldAlone, checkEmptyBody, type PatchCase } from '../../../test/patch-routes';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { communityKit } from '../community.test-kit';
+import { useCommunityApp } from '../community.test-kit';
 
-let app: TestApp;
-let kit: ReturnType<typeof communityKit>;
-beforeAll(async () => {
-  app = await buildTestApp({ seedContent: true });
-  kit = communityKit(app);
-});
-afterAll(async () => app.close());
+const { app, kit } = useCommunityApp();
 
 const route = 'PATCH /api/community/replies/:id';
 const answeredReply: PatchCase = {
