@@ -184,6 +184,11 @@ describe('phone fit: the breathing circle at 390 px', () => {
     await page.clock.install();
     await page.goto('/tools/mindful-breathing');
     await page.getByRole('radio', { name: /^Box breathing/ }).check();
+    // Start is enabled once the member's settings are read; with the clock paused, the query's answer (delivered
+    // on a timer) would never reach the page, and Start would stay disabled.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Start', exact: true }).isEnabled(), { timeout: 20_000 })
+      .toBe(true);
     // Paused before the start, so the session's seconds are the test's: on a loaded machine, seconds of real time
     // passed between the start and a pause after it, and the breath out was over before it was looked for.
     await pauseClock(page);
