@@ -14,5 +14,6 @@ export const publicPages = [
   ['/legal-%20disclaimer', 'Legal Disclaimer'],
   ['/lifetime-early-access', 'Lifetime Early Access'],
   ['/pricing', 'Plans and prices'],
+  ['/community/guidelines', 'Welcome and community guidelines'],
   ['/nowhere', "We couldn't find that page"],
 ] as const;

@@ -93,6 +93,11 @@ export const pageMeta: Record<AppPathName, PageMeta> = {
   community: { title: 'Community', description: 'Discussion channels, questions, wins and polls.' },
   communityPost: { title: 'Community post', description: 'A post and its replies.' },
   communityUser: { title: 'Member profile', description: 'A member, their badges and their posts.' },
+  communityGuidelines: {
+    title: 'Welcome and community guidelines',
+    description:
+      'How members look after each other in the Design Your Life community, and what each channel is for.',
+  },
   communityBadges: {
     title: 'Badges and reputation',
     description: 'How each forum badge is earned, and what adds to a member’s reputation.',

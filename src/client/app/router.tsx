@@ -108,6 +108,10 @@ const GoalPlanningPage = page(() => import('./routes/tools/goal-planning-tool-pa
 const CommunityPage = page(() => import('./routes/community-page'), 'CommunityPage');
 const CommunityPostPage = page(() => import('./routes/community-post-page'), 'CommunityPostPage');
 const CommunityUserPage = page(() => import('./routes/community-user-page'), 'CommunityUserPage');
+const CommunityGuidelinesPage = page(
+  () => import('./routes/community-guidelines-page'),
+  'CommunityGuidelinesPage',
+);
 const CommunityBadgesPage = page(() => import('./routes/community-badges-page'), 'CommunityBadgesPage');
 const CommunityCreatePostPage = page(
   () => import('./routes/community-create-post-page'),
@@ -154,6 +158,7 @@ const publicRoutes: RouteObject[] = [
   route('resetPassword', ResetPasswordPage),
   route('confirmEmailChange', ConfirmEmailChangePage),
   route('undoEmailChange', UndoEmailChangePage),
+  route('communityGuidelines', CommunityGuidelinesPage),
   route('emailUnsubscribe', EmailUnsubscribePage),
   route('library', LibraryPage),
   route('category', CategoryPage),

@@ -115,6 +115,7 @@ export const pageIds = [
   'user-guide',
   'lifetime-early-access',
   'help',
+  'community-guidelines',
 ] as const;
 export const pageIdSchema = z.enum(pageIds);
 export type PageId = z.infer<typeof pageIdSchema>;

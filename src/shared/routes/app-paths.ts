@@ -37,6 +37,7 @@ export const appPaths = {
   communityUser: '/community/user/:username',
   communityCreatePost: '/community/create-post',
   communityBadges: '/community/badges',
+  communityGuidelines: '/community/guidelines',
   gratitudeLog: '/tools/gratitude-log',
   intentionSetting: '/tools/intention-setting-tool',
   selfAwarenessJournal: '/tools/self-awareness-journal',

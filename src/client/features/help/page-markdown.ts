@@ -12,7 +12,8 @@ export type PageId =
   | 'terms'
   | 'cookies'
   | 'legal-disclaimer'
-  | 'lifetime-early-access';
+  | 'lifetime-early-access'
+  | 'community-guidelines';
 
 export type PageMarkdownState =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; markdown: string };

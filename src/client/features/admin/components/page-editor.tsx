@@ -17,6 +17,7 @@ const pageNames: Record<PageId, string> = {
   'user-guide': 'User guide',
   'lifetime-early-access': 'Lifetime early access',
   help: 'Help',
+  'community-guidelines': 'Community guidelines',
 };
 
 function Editor({ pageId, initial }: { pageId: PageId; initial: string }) {

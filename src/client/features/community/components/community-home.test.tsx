@@ -39,6 +39,16 @@ describe('CommunityHome', () => {
     expect(nav).toHaveTextContent('Your plan opens Free User Questions: read and post there today.');
   });
 
+  it('pins the welcome and community guidelines above the feed, with where a channel starts', async () => {
+    renderHome();
+    const welcome = await screen.findByRole('complementary', { name: 'Welcome' });
+    expect(within(welcome).getByRole('link', { name: 'Welcome and community guidelines' })).toHaveAttribute(
+      'href',
+      '/community/guidelines',
+    );
+    expect(welcome).toHaveTextContent('Pinned');
+  });
+
   it('shows each post with its marks, counts, author title and relative time', async () => {
     state.posts.push(
       makePost({

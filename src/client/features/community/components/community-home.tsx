@@ -10,6 +10,7 @@ import { ChannelList } from './channel-list';
 import { CommunityStatsCard } from './community-stats';
 import { FeedToolbar, feedFilterOf } from './feed-toolbar';
 import { PostList } from './post-list';
+import { WelcomeCard } from './welcome-card';
 
 /** /community: channels, the feed with its filters and search, and the stats. State lives in the URL. */
 export function CommunityHome() {
@@ -69,6 +70,11 @@ export function CommunityHome() {
             </Link>
           </Button>
         </div>
+        <WelcomeCard
+          channelName={
+            channel === 'all' ? undefined : channels.data?.items.find((c) => c.slug === channel)?.name
+          }
+        />
         <FeedToolbar
           key={q}
           filter={filter}

@@ -6,7 +6,7 @@ import type { Introduced } from './seed-types';
  * every install below it then gets those items at its next start (content.seed.ts). Edits to items already
  * shipped do not reach installs this way (pages have their own refresh: earlier-page-seeds.ts).
  */
-export const CONTENT_VERSION = 1;
+export const CONTENT_VERSION = 2;
 
 /** The content version that added a seed item. */
 export function introducedIn(item: Introduced): number {

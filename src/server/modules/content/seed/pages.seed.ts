@@ -1,4 +1,5 @@
 import { aboutPage } from './pages/about.md';
+import { communityGuidelinesPage } from './pages/community-guidelines.md';
 import { cookiesPage } from './pages/cookies.md';
 import { helpPage } from './pages/help.md';
 import { legalDisclaimerPage } from './pages/legal-disclaimer.md';
@@ -21,4 +22,5 @@ export const pageSeeds: ({ pageId: string; content: string } & Introduced)[] = [
   { pageId: 'cookies', content: cookiesPage },
   { pageId: 'legal-disclaimer', content: legalDisclaimerPage },
   { pageId: 'lifetime-early-access', content: lifetimeEarlyAccessPage },
+  { pageId: 'community-guidelines', content: communityGuidelinesPage, since: 2 },
 ];
