@@ -12,8 +12,6 @@ import {
   updatePostSchema,
   likeResultSchema,
   markAnswerSchema,
-  markNotificationsReadSchema,
-  notificationPageSchema,
   pinResultSchema,
   postPageSchema,
   postSchema,
@@ -38,7 +36,8 @@ import {
 import { okSchema } from '@shared/api/error.schemas';
 import type { ErrorCode } from '@shared/api/error-codes';
 import * as z from '@shared/api/zod-mini';
-import { jsonResponse } from '@client/test/fake-tool-api';
+import { byNewest, error, page, reply } from './fake-api-answers';
+import { answerNotifications } from './fake-notifications-api';
 import { defaultChannels, makeAuthor, makePost, makeReply } from './community-fixtures';
 
 export interface FakeCommunityState {
@@ -86,22 +85,6 @@ export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}):
     ...overrides,
   };
 }
-
-const error = (status: number, code: ErrorCode, message: string) =>
-  jsonResponse({ error: { code, message } }, status);
-
-/** Answers with a body the shared output schema accepts, so the fake cannot drift from the contract. */
-const reply = <S extends z.core.$ZodType>(schema: S, body: z.input<S>, status = 200) =>
-  jsonResponse(z.parse(schema, body), status);
-
-function page<T>(items: T[], cursor: string | null, size: number) {
-  const start = cursor ? Number(cursor) : 0;
-  const end = start + size;
-  return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
-}
-
-const byNewest = (a: { createdAt: string }, b: { createdAt: string }) =>
-  b.createdAt.localeCompare(a.createdAt);
 
 /** An in-memory stand-in for the community API, following the shared contract on both sides. */
 export function fakeCommunityApi(state: FakeCommunityState) {
@@ -337,27 +320,8 @@ export function fakeCommunityApi(state: FakeCommunityState) {
         .map((p) => ({ username: p.username, avatarUrl: p.avatarUrl }));
       return Response.json({ items });
     }
-    if (route === 'GET /api/notifications') {
-      const items = [...state.notifications].sort(byNewest);
-      return reply(notificationPageSchema, {
-        ...page(items, cursor, 20),
-        unreadCount: items.filter((n) => !n.readAt).length,
-        unseenCount: items.filter(
-          (n) => !n.readAt && (state.notificationsSeenAt === null || n.createdAt > state.notificationsSeenAt),
-        ).length,
-      });
-    }
-    if (route === 'POST /api/notifications/seen') {
-      state.notificationsSeenAt = new Date().toISOString();
-      return Response.json({ unseenCount: 0 });
-    }
-    if (route === 'POST /api/notifications/read') {
-      const input = check(route, markNotificationsReadSchema, body);
-      if (!input) return error(400, 'validation_failed', 'Bad ids.');
-      const stamp = new Date().toISOString();
-      for (const n of state.notifications) if ('all' in input || input.ids.includes(n.id)) n.readAt ??= stamp;
-      return new Response(null, { status: 204 });
-    }
+    const notices = answerNotifications(state, { route, cursor, body, check });
+    if (notices) return notices;
     return error(404, 'not_found', `No fake for ${route}`);
   });
 }
