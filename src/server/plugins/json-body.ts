@@ -57,7 +57,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: MAX_JSON_BYTES },
     (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.length === 0 && takesNoBody(request)) {
+      // An address no route takes answers 404 whatever is sent: Fastify runs its not-found handler through
+      // the body parsers, and a malformed body must not answer first.
+      if (request.is404 || (text.length === 0 && takesNoBody(request))) {
         done(null, undefined);
         return;
       }
@@ -77,7 +79,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     },
   );
   // Any other type, or none: refused at its first byte, or no body at all if it ends before one arrives.
-  app.addContentTypeParser('*', (_request, payload, done) => {
+  app.addContentTypeParser('*', (request, payload, done) => {
+    // An address no route takes answers 404 whatever its body (Node discards what is left unread).
+    if (request.is404) {
+      done(null, undefined);
+      return;
+    }
     const settle = (error: Error | null) => {
       payload.removeListener('data', onData);
       payload.removeListener('end', onEnd);

@@ -126,6 +126,25 @@ describe('a DELETE answers the same however its body is framed', () => {
   });
 });
 
+describe('an address no route takes', () => {
+  it.each([
+    ['a form body', 'application/x-www-form-urlencoded', '"text"'],
+    ['malformed JSON', 'application/json', '{"data":'],
+    ['a CSV body', 'text/csv', 'a,b'],
+  ])('answers 404 whatever its body: %s', async (_name, type, payload) => {
+    for (const url of ['/api/tools/pomodoro-timer/entries/\\', '/api/no-such-route']) {
+      const answer = await app.server.inject({
+        method: 'PATCH',
+        url,
+        payload,
+        headers: { origin: TEST_ORIGIN, cookie, 'content-type': type },
+      });
+      expect(answer.statusCode, `${url} ${answer.body}`).toBe(404);
+      expect(answer.json().error.code).toBe('not_found');
+    }
+  });
+});
+
 describe('a request whose body cannot be read', () => {
   it.each([
     ['chunked, but the body is not in chunks', [CHUNKED, JSON_TYPE], '{}'],
