@@ -80,11 +80,19 @@ async function writeForumPosts(baseUrl: string, adminCookie: string, memberCooki
   for (const [index, firstName] of names.entries()) {
     const email = `audit-author-${index}-${Date.now()}@example.com`;
     const password = randomBytes(18).toString('base64url');
-    await call(baseUrl, {
+    const created = await call(baseUrl, {
       method: 'POST',
       path: '/api/admin/users',
       cookie: adminCookie,
       body: { email, password, firstName, lastName: 'Writer', subscriptionTier: 'growth' },
+    });
+    // Members of some standing (a new member's first post cannot be a poll): the admin trusts them.
+    const { id } = (await created.json()) as { id: string };
+    await call(baseUrl, {
+      method: 'PUT',
+      path: `/api/admin/community/members/${id}/trust-level`,
+      cookie: adminCookie,
+      body: { trustLevel: 1 },
     });
     authors.push(await signIn(baseUrl, email, password));
   }

@@ -91,6 +91,7 @@ const postBodies: Record<string, (t: Awaited<ReturnType<typeof thread>>) => unkn
   'PATCH /api/community/replies/:id': () => ({ content: 'Edited?' }),
   'POST /api/community/posts/:id/replies': () => ({ content: 'A reply?' }),
   'POST /api/community/posts/:id/answer': () => ({ replyId: null }),
+  'POST /api/community/posts/:id/reading': () => ({ seconds: 30 }),
   'POST /api/community/reports': (t) => ({ contentType: 'post', postId: t.postId, reason: 'spam' }),
 };
 

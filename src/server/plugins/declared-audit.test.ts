@@ -8,6 +8,7 @@ import { multipartFile } from '../test/multipart-bodies';
 import { DEFAULT_CRISIS_LINES } from '@shared/help/crisis-lines.seed';
 import { buildTestApp, queryRows, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { RECORDED_AFTER_RESPONSE, registerDeclaredAudit } from './declared-audit';
+import { forumAuditSamples, type AuditSample } from '../test/forum-audit-samples';
 
 let app: TestApp;
 let kit: ReturnType<typeof communityKit>;
@@ -56,23 +57,12 @@ const upload = async (): Promise<InjectOptions> => {
     payload: body.payload,
   };
 };
-const reportedPost = async () => {
-  const post = await kit.post(await kit.member('growth'));
-  const reporter = await kit.member('growth');
-  const report = await kit.call('POST', '/api/community/reports', reporter.cookie, {
-    contentType: 'post',
-    postId: post.id,
-    reason: 'spam',
-  });
-  if (report.statusCode !== 201) throw new Error(`report failed: ${report.body}`);
-  return report.json() as { id: string };
-};
-
 /**
  * One successful request for every admin write, with the action its audit entry must carry. Keyed by the
  * route as the access layer lists it: a new admin write without a row here fails the first test.
  */
-const samples: Record<string, { action: string; request: () => Promise<InjectOptions> }> = {
+const samples: Record<string, AuditSample> = {
+  ...forumAuditSamples(() => kit, as),
   'POST /api/admin/users': {
     action: 'user.create',
     request: async () =>
@@ -91,16 +81,6 @@ const samples: Record<string, { action: string; request: () => Promise<InjectOpt
   'DELETE /api/admin/users/:id': {
     action: 'user.delete',
     request: async () => as('DELETE', `/api/admin/users/${(await kit.member('free')).userId}`),
-  },
-  'DELETE /api/admin/community/posts/:id': {
-    action: 'post.delete',
-    request: async () =>
-      as('DELETE', `/api/admin/community/posts/${(await kit.post(await kit.member())).id}`),
-  },
-  'PATCH /api/admin/reports/:id': {
-    action: 'report.review',
-    request: async () =>
-      as('PATCH', `/api/admin/reports/${(await reportedPost()).id}`, { status: 'dismissed' }),
   },
   'POST /api/admin/categories': {
     action: 'category.create',
@@ -194,10 +174,6 @@ const samples: Record<string, { action: string; request: () => Promise<InjectOpt
       const uploaded = (await app.server.inject(await upload())).json() as { name: string };
       return as('DELETE', `/api/admin/media/${uploaded.name}`);
     },
-  },
-  'POST /api/community/posts/:id/pin': {
-    action: 'post.pin',
-    request: async () => as('POST', `/api/community/posts/${(await kit.post(await kit.member())).id}/pin`),
   },
   'PUT /api/admin/settings': {
     action: 'settings.update',

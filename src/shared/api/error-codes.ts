@@ -40,6 +40,14 @@ export const errorCodes = [
   'bad_origin',
   // 403: the content or tool needs a higher membership tier; the body adds `requiredTier`.
   'upgrade_required',
+  // 403, forum: a new member's post with a link or an image, or a poll, before their trust level allows it.
+  'trust_level_required',
+  // 403, forum: an admin silenced the member (no topics, replies or edits); the body adds `endsAt`.
+  'forum_silenced',
+  // 403, forum: an admin suspended the member (no forum writes at all); the body adds `endsAt`.
+  'forum_suspended',
+  // 400, forum: reporting one's own post or reply.
+  'own_content',
   // 403: upgrades are switched off (the billing provider cannot check out).
   'billing_disabled',
   // 404: no such resource, or no API route for the method and path.

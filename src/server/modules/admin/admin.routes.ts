@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Auth } from '../account/auth';
 import { adminAuditRoutes } from './admin-audit/admin-audit.routes';
 import { adminCommunityRoutes } from './admin-community/admin-community.routes';
+import { adminTrustRoutes } from './admin-community/admin-trust.routes';
 import { adminCatalogRoutes } from './admin-content/admin-catalog.routes';
 import { adminSiteContentRoutes } from './admin-content/admin-site-content.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(adminMediaRoutes, { db: deps.db, storage: deps.media });
   await app.register(mediaFileRoutes, { storage: deps.media });
   await app.register(adminCommunityRoutes, { db: deps.db });
+  await app.register(adminTrustRoutes, { db: deps.db });
 };

@@ -23,17 +23,14 @@ export async function lockMemberLimits(tx: DbOrTx, userId: string): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`community-limits:${userId}`}, 0))`);
 }
 
-/** A member's latest post, posts in the last day, and account creation, for the rate limits. */
-export async function postActivity(db: DbOrTx, userId: string) {
+/** A member's latest post, for the pace limit. */
+export async function lastPostAt(db: DbOrTx, userId: string): Promise<Date | null> {
   const row = await one(
     db,
-    sql`select
-      (select max(created_at) from posts where user_id = ${userId}) as "lastAt",
-      (select count(*) from posts where user_id = ${userId}
-        and created_at > now() - interval '1 day')::int as today,
-      (select created_at from "user" where id = ${userId}) as "memberSince"`,
+    sql`select max(created_at) as "lastAt", 0 as today, null as "memberSince"
+      from posts where user_id = ${userId}`,
   );
-  return { lastAt: asDate(row.lastAt), today: row.today, memberSince: asDate(row.memberSince) };
+  return asDate(row.lastAt);
 }
 
 export async function lastReplyAt(db: DbOrTx, userId: string): Promise<Date | null> {
@@ -61,4 +58,19 @@ export async function reportsToday(db: DbOrTx, userId: string): Promise<number> 
       where reporter_id = ${userId} and created_at > now() - interval '1 day'`,
   );
   return row.today;
+}
+
+/** A member's forum writing in the last day: topics, replies, and the latest of either (the first-day limits). */
+export async function firstDayActivity(db: DbOrTx, userId: string) {
+  const result = (await db.execute(sql`select
+      (select count(*) from posts where user_id = ${userId} and created_at > now() - interval '1 day')::int
+        as topics,
+      (select count(*) from replies where user_id = ${userId} and created_at > now() - interval '1 day')::int
+        as replies,
+      greatest((select max(created_at) from posts where user_id = ${userId}),
+        (select max(created_at) from replies where user_id = ${userId})) as "lastAt"`)) as unknown as {
+    rows: { topics: number; replies: number; lastAt: Date | string | null }[];
+  };
+  const row = result.rows[0] ?? { topics: 0, replies: 0, lastAt: null };
+  return { topics: row.topics, replies: row.replies, lastAt: asDate(row.lastAt) };
 }

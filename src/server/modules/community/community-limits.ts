@@ -1,35 +1,36 @@
 import { AppError } from '../../lib/app-error';
 
-/** Per-member write limits of issue 9 §5 (as Discourse has them); 0 switches one off. */
+/**
+ * Per-member write limits of issue 9 §5 (as Discourse has them); 0 switches one off. The limits that depend on
+ * a member's trust level (first-day topics and replies, likes a day, links, images and polls) are the trust
+ * settings an admin edits (trust/), applied when `trustLevels` is on.
+ */
 export interface CommunityLimits {
   /** Seconds between two posts by one member. */
   postIntervalSeconds: number;
-  /** Posts a day for an account younger than newMemberHours. */
-  newMemberPostsPerDay: number;
-  newMemberHours: number;
   /** Seconds between two replies by one member. */
   replyIntervalSeconds: number;
-  likesPerDay: number;
   reportsPerDay: number;
+  /**
+   * Trust levels decide what a member may post and how much. Off: no trust limits, and every report weighs as a
+   * basic member's (three hide an item, as before trust levels).
+   */
+  trustLevels: boolean;
 }
 
 export const defaultCommunityLimits: CommunityLimits = {
   postIntervalSeconds: 30,
-  newMemberPostsPerDay: 10,
-  newMemberHours: 24,
   replyIntervalSeconds: 5,
-  likesPerDay: 50,
   reportsPerDay: 10,
+  trustLevels: true,
 };
 
-/** Every limit off (tests that write many posts quickly). */
+/** Every limit off (tests that write many posts quickly, load tests). */
 export const noCommunityLimits: CommunityLimits = {
   postIntervalSeconds: 0,
-  newMemberPostsPerDay: 0,
-  newMemberHours: 0,
   replyIntervalSeconds: 0,
-  likesPerDay: 0,
   reportsPerDay: 0,
+  trustLevels: false,
 };
 
 export const rateLimited = (message: string) => new AppError(429, 'rate_limited', message);
@@ -44,8 +45,6 @@ export function secondsToWait(last: Date | null, intervalSeconds: number, now = 
 
 export const limitMessages = {
   postInterval: (wait: number) => `You are posting a little fast. You can post again in ${seconds(wait)}.`,
-  newMemberPosts: (max: number) =>
-    `New members can write ${max} posts on their first day. You can post again tomorrow.`,
   replyInterval: (wait: number) => `You are replying a little fast. You can reply again in ${seconds(wait)}.`,
   likes: (max: number) => `You have used today's ${max} likes. You can like again tomorrow.`,
   reports: (max: number) =>

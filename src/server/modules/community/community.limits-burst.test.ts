@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, queryRows, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { defaultCommunityLimits, type CommunityLimits } from './community-limits';
 import { communityKit, type Member } from './community.test-kit';
+import { defaultTrustSettings } from '@shared/community/trust';
+import { writeTrustSettings } from './trust/trust.repository';
 
 // Two app instances on one database, as two processes behind a load balancer: a burst sent to both at once
 // must not get past a per-member limit (each limit is counted in the inserting transaction, under a lock).
@@ -64,7 +66,11 @@ describe('community limits under a burst from two processes', () => {
   let general: string;
 
   beforeAll(async () => {
-    apps = await pairWith({ likesPerDay: 5 });
+    apps = await pairWith({});
+    await writeTrustSettings(apps[0].database.db, {
+      ...defaultTrustSettings,
+      likesPerDay: { new: 5, basic: 5, member: 5 },
+    });
     kit = communityKit(apps[0]);
     general = (await kit.channel('general-discussion')).id;
   });
@@ -120,7 +126,12 @@ describe('a new member’s daily posts under a burst from two processes', () => 
   let apps: readonly [TestApp, TestApp];
 
   beforeAll(async () => {
-    apps = await pairWith({ postIntervalSeconds: 0, newMemberPostsPerDay: 3 });
+    apps = await pairWith({ postIntervalSeconds: 0 });
+    // The first day's 3 topics, without the 30 s between them.
+    await writeTrustSettings(apps[0].database.db, {
+      ...defaultTrustSettings,
+      firstDay: { ...defaultTrustSettings.firstDay, secondsBetween: 0 },
+    });
   });
   afterAll(async () => {
     await apps[1].close();

@@ -38,6 +38,7 @@ import * as postService from './posts/posts.service';
 import * as replyService from './replies/replies.service';
 import { editReply } from './replies/reply-edit.service';
 import { createReport } from './reports/reports.service';
+import { trustRoutes } from './trust/trust.routes';
 import { memberRepliesQuerySchema, memberReplyPageSchema } from '@shared/community/member-activity.schemas';
 
 const postParams = z.object({ id: z.uuid('Could not find that post.') });
@@ -59,6 +60,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = a
   const base = '/api/community';
   const gates = postGates(deps.channels, createPostFacts(deps.db));
   const aboutPost = { ...signedIn, gate: gates.post };
+  await app.register(trustRoutes, { deps });
 
   app.get(
     `${base}/channels`,

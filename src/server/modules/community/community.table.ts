@@ -173,6 +173,8 @@ export const reports = pgTable(
     status: text('status', { enum: ['pending', 'resolved', 'dismissed'] })
       .notNull()
       .default('pending'),
+    /** How much this report counts toward hiding (reportWeight: the reporter's level and record when filed). */
+    weight: smallint('weight').notNull().default(1),
     createdAt: createdAt(),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -5,9 +5,8 @@ import { AppError, notFound } from '../../../lib/app-error';
 import { reputationMoved } from '../content-removal';
 import * as notices from '../../notifications/notifications.service';
 import type { Viewer } from '../../../lib/viewer';
-import * as activity from '../activity.repository';
 import type { CommunityDeps } from '../community-deps';
-import { limitMessages, rateLimited } from '../community-limits';
+import { assertMayWrite } from '../trust/trust.service';
 import * as repo from './engagement.repository';
 import { findVisiblePostRow, getPost } from '../posts/posts.service';
 import { addReputation } from '../../profiles/forum-standing.service';
@@ -29,11 +28,7 @@ export async function toggleLike(deps: CommunityDeps, viewer: Viewer, postId: st
       await addReputation(tx, removed.ownerId, reputationFor('like_removed', me, removed.ownerId ?? me));
       return { liked: false, likeCount: removed.likeCount };
     }
-    const max = deps.limits.likesPerDay;
-    if (max > 0) {
-      await activity.lockMemberLimits(tx, me);
-      if ((await activity.likesToday(tx, me)) >= max) throw rateLimited(limitMessages.likes(max));
-    }
+    await assertMayWrite(tx, deps.limits, viewer, { kind: 'like' });
     const added = await repo.addLike(tx, postId, me);
     if (!added) return { liked: true, likeCount: await repo.readLikeCount(tx, postId) };
     const owner = added.ownerId;
@@ -59,6 +54,7 @@ export async function vote(
   if (!option) throw notFound('Could not find poll option.');
   changes.add(postChanged(await findVisiblePostRow(deps, viewer, option.postId)));
   await deps.db.transaction(async (tx) => {
+    await assertMayWrite(tx, deps.limits, viewer, { kind: 'vote' });
     const counted = await repo.addVote(tx, { optionId, postId: option.postId, userId: viewer.userId });
     if (!counted) throw alreadyVoted();
   });

@@ -20,6 +20,7 @@ import * as repo from './posts.repository';
 import { awardBadges } from '../engagement/reputation.repository';
 import { clearDraft } from '../drafts/drafts.service';
 import { notifyMentions } from '../mentions/mention-notices';
+import { assertMayWrite } from '../trust/trust.service';
 
 const POST_NOT_FOUND = 'Could not find that post.';
 
@@ -61,18 +62,24 @@ export async function getPost(deps: CommunityDeps, viewer: Viewer, id: string): 
   return repo.toPost(row);
 }
 
-/** Refuses a post past the member's limits; call inside the inserting transaction (it takes the lock). */
-async function checkPostLimits(tx: Transaction, limits: CommunityLimits, viewer: Viewer): Promise<void> {
-  if (limits.postIntervalSeconds <= 0 && limits.newMemberPostsPerDay <= 0) return;
-  await activity.lockMemberLimits(tx, viewer.userId);
-  const { lastAt, today, memberSince } = await activity.postActivity(tx, viewer.userId);
-  const wait = secondsToWait(lastAt, limits.postIntervalSeconds);
+/**
+ * Refuses a post past the member's pace, sanction or trust level; call inside the inserting transaction (it
+ * takes the member's limits lock).
+ */
+async function checkPostLimits(
+  tx: Transaction,
+  limits: CommunityLimits,
+  viewer: Viewer,
+  input: CreatePostInput,
+): Promise<void> {
+  await assertMayWrite(tx, limits, viewer, {
+    kind: 'topic',
+    content: `${input.title ?? ''}\n${input.content}`,
+    poll: input.postType === 'poll',
+  });
+  if (limits.postIntervalSeconds <= 0) return;
+  const wait = secondsToWait(await activity.lastPostAt(tx, viewer.userId), limits.postIntervalSeconds);
   if (wait > 0) throw rateLimited(limitMessages.postInterval(wait));
-  const isNew =
-    memberSince !== null && Date.now() - memberSince.getTime() < limits.newMemberHours * 3_600_000;
-  if (isNew && limits.newMemberPostsPerDay > 0 && today >= limits.newMemberPostsPerDay) {
-    throw rateLimited(limitMessages.newMemberPosts(limits.newMemberPostsPerDay));
-  }
 }
 
 /** Writes the post and, for a poll, its options in ONE transaction: a failing option leaves no post. */
@@ -81,7 +88,7 @@ export async function createPost(deps: CommunityDeps, viewer: Viewer, input: Cre
   const channel = await findChannelById(deps.channels, input.channelId);
   await assertForumNameChosen(deps.db, viewer);
   const id = await deps.db.transaction(async (tx) => {
-    await checkPostLimits(tx, deps.limits, viewer);
+    await checkPostLimits(tx, deps.limits, viewer, input);
     const post = await repo.insertPost(tx, {
       channelId: channel.id,
       userId: viewer.userId,
@@ -112,7 +119,13 @@ export async function updatePost(
 ): Promise<Post> {
   const row = await findVisiblePostRow(deps, viewer, id);
   authorize(viewer, policy.editPost, row);
-  await repo.updatePostContent(deps.db, id, input);
+  await deps.db.transaction(async (tx) => {
+    await assertMayWrite(tx, deps.limits, viewer, {
+      kind: 'edit',
+      content: `${input.title ?? ''}\n${input.content ?? ''}`,
+    });
+    await repo.updatePostContent(tx, id, input);
+  });
   changes.add(postChanged(row));
   return getPost(deps, viewer, id);
 }

@@ -21,6 +21,7 @@ import { awardBadges } from '../engagement/reputation.repository';
 import { clearDraft } from '../drafts/drafts.service';
 import { findChannelById } from '../channels/channels.service';
 import { notifyMentions } from '../mentions/mention-notices';
+import { assertMayWrite } from '../trust/trust.service';
 
 const REPLY_NOT_FOUND = 'Could not find that reply.';
 
@@ -56,8 +57,8 @@ export async function createReply(
   changes.add(postChanged(post));
   const interval = deps.limits.replyIntervalSeconds;
   const id = await deps.db.transaction(async (tx) => {
+    await assertMayWrite(tx, deps.limits, viewer, { kind: 'reply', content: input.content });
     if (interval > 0) {
-      await activity.lockMemberLimits(tx, viewer.userId);
       const wait = secondsToWait(await activity.lastReplyAt(tx, viewer.userId), interval);
       if (wait > 0) throw rateLimited(limitMessages.replyInterval(wait));
     }
@@ -119,6 +120,7 @@ export async function markAnswer(
   const reply = replyId ? await repo.findReplyRow(deps.db, replyId) : null;
   if (replyId && (!reply || reply.postId !== postId)) throw notFound(REPLY_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
+    await assertMayWrite(tx, deps.limits, viewer, { kind: 'answer' });
     const post = await findPostRow(tx, postId, true);
     if (!post) throw notFound('Could not find that post.');
     const asker = post.userId ?? '';

@@ -7,6 +7,7 @@ import type { CommunityDeps } from '../community-deps';
 import * as policy from '../community.policy';
 import { findVisiblePostRow } from '../posts/posts.service';
 import * as repo from './replies.repository';
+import { assertMayWrite } from '../trust/trust.service';
 
 const REPLY_NOT_FOUND = 'Could not find that reply.';
 
@@ -22,7 +23,10 @@ export async function editReply(
   if (!reply) throw notFound(REPLY_NOT_FOUND);
   const post = await findVisiblePostRow(deps, viewer, reply.postId);
   authorize(viewer, policy.editReply, reply);
-  await repo.updateReplyContent(deps.db, id, input.content);
+  await deps.db.transaction(async (tx) => {
+    await assertMayWrite(tx, deps.limits, viewer, { kind: 'edit', content: input.content });
+    await repo.updateReplyContent(tx, id, input.content);
+  });
   changes.add(postChanged(post));
   const row = await repo.findReply(deps.db, id);
   if (!row) throw notFound(REPLY_NOT_FOUND);

@@ -2,7 +2,7 @@ import type { ReviewReportResult } from '@shared/admin/admin-community.schemas';
 import type { CreateReportInput } from '@shared/community/community.schemas';
 import type { Transaction } from '../../../db/client';
 import { postChanged, type ChangeSet } from '../../../lib/changes/change';
-import { conflict, notFound } from '../../../lib/app-error';
+import { AppError, conflict, notFound } from '../../../lib/app-error';
 import type { Viewer } from '../../../lib/viewer';
 import * as activity from '../activity.repository';
 import type { CommunityDeps } from '../community-deps';
@@ -12,8 +12,22 @@ import { findVisiblePostRow } from '../posts/posts.service';
 import { findReplyRow } from '../replies/replies.repository';
 import * as repo from './reports.repository';
 import * as notices from '../../notifications/notifications.service';
+import { assertMayWrite, reporterWeight } from '../trust/trust.service';
+import { readTrustSettings } from '../trust/trust.repository';
 
-/** Files a report (one open per member per item); the third member's report hides the item. */
+const alreadyReported = () => conflict('You have already reported this. Our team will review it.');
+const ownWords = (kind: 'post' | 'reply') =>
+  new AppError(400, 'own_content', `You cannot report your own ${kind}.`);
+const itemOf = (input: CreateReportInput): repo.ReportedItem =>
+  input.contentType === 'post'
+    ? { contentType: 'post', id: input.postId ?? '' }
+    : { contentType: 'reply', id: input.replyId ?? '' };
+
+/**
+ * Files a report (one per member per item, ever), weighed by the reporter's level and record: when the open
+ * reports' weight reaches the hiding score, the item is hidden until an admin decides (never a pinned post, an
+ * admin's words, or an item an admin has already kept).
+ */
 export async function createReport(
   deps: CommunityDeps,
   viewer: Viewer,
@@ -31,18 +45,24 @@ export async function createReport(
     post = await findVisiblePostRow(deps, viewer, reply.postId);
     authorId = reply.userId;
   }
-  // A report may hide what it names (the third one does).
+  if (authorId === viewer.userId) throw ownWords(input.contentType);
+  // A report may hide what it names (when the reports' weight reaches the hiding score).
   changes.add(postChanged(post));
   const max = deps.limits.reportsPerDay;
   const report = await deps.db.transaction(async (tx) => {
-    if (max > 0) {
-      await activity.lockMemberLimits(tx, viewer.userId);
-      if ((await activity.reportsToday(tx, viewer.userId)) >= max)
-        throw rateLimited(limitMessages.reports(max));
-    }
-    const row = await repo.insertReport(tx, viewer.userId, input);
-    if (!row) throw conflict('You have already reported this. Our team will review it.');
-    await repo.hideIfReported(tx, { postId: row.postId ?? undefined, replyId: row.replyId ?? undefined });
+    await assertMayWrite(tx, deps.limits, viewer, { kind: 'report' });
+    const item = itemOf(input);
+    // Reports of one item one at a time: each sees the weight the others added before it decides to hide.
+    await repo.lockItem(tx, item);
+    if (max > 0 && (await activity.reportsToday(tx, viewer.userId)) >= max)
+      throw rateLimited(limitMessages.reports(max));
+    // Once an admin has decided, the same member's second report of the item is not a new voice.
+    if (await repo.hasReported(tx, viewer.userId, item)) throw alreadyReported();
+    const weight = await reporterWeight(tx, viewer, deps.limits);
+    const row = await repo.insertReport(tx, viewer.userId, input, weight);
+    if (!row) throw alreadyReported();
+    const { reportHideScore } = await readTrustSettings(tx);
+    await repo.hideIfReported(tx, item, reportHideScore);
     // Someone worried the author may harm themselves: the author gets a private word with the help panel
     // (once per post; who reported is never said).
     if (input.reason === 'self_harm' && authorId !== null && authorId !== viewer.userId)
