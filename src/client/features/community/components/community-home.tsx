@@ -10,6 +10,7 @@ import { ChannelList } from './channel-list';
 import { CommunityStatsCard } from './community-stats';
 import { FeedToolbar, feedFilterOf } from './feed-toolbar';
 import { PostList } from './post-list';
+import { ForumSanctionNotice } from './forum-standing-notice';
 import { WelcomeCard } from './welcome-card';
 
 /** /community: channels, the feed with its filters and search, and the stats. State lives in the URL. */
@@ -70,6 +71,7 @@ export function CommunityHome() {
             </Link>
           </Button>
         </div>
+        <ForumSanctionNotice />
         <WelcomeCard
           channelName={
             channel === 'all' ? undefined : channels.data?.items.find((c) => c.slug === channel)?.name

@@ -30,6 +30,7 @@ import { postQueryOptions } from '../api/post';
 import { ForumNameGate } from './forum-name-gate';
 import { MarkdownEditor } from './markdown-editor';
 import { PollOptionsField } from './poll-options-field';
+import { ForumSanctionNotice, NewMemberHint } from './forum-standing-notice';
 import { PAUSE_AT_MOOD, PostingPause } from './posting-pause';
 import { useMoodToday } from '../api/mood-today';
 
@@ -164,6 +165,8 @@ export function CreatePostForm({
         <DraftRestoredNote shown={draft.restored} onDiscard={draft.discard}>
           Draft restored
         </DraftRestoredNote>
+        <ForumSanctionNotice />
+        <NewMemberHint />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Channel" error={errors.channelId?.message}>
             <Select {...register('channelId')}>

@@ -7,10 +7,13 @@ import { usePost } from '../api/post';
 import { PostCardSkeleton } from './post-card';
 import { PostView } from './post-view';
 import { ReplyThread } from './reply-thread';
+import { ForumSanctionNotice } from './forum-standing-notice';
+import { useReadingTime } from '../hooks/use-reading-time';
 
 /** /community/post/:postId — the post and its replies, re-fetched after every change. */
 export function PostThread({ postId }: { postId: string }) {
   const post = usePost(postId);
+  useReadingTime(postId, post.isSuccess);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link
@@ -38,6 +41,7 @@ export function PostThread({ postId }: { postId: string }) {
       ) : (
         <>
           <PostView post={post.data} />
+          <ForumSanctionNotice />
           <ReplyThread post={post.data} />
         </>
       )}

@@ -25,19 +25,14 @@ import {
   type Post,
   type Reply,
 } from '@shared/community/community.schemas';
-import {
-  NEW_TOPIC_PLACE,
-  draftDataSchemaFor,
-  forumDraftSchema,
-  replyDraftPlace,
-  saveDraftSchema,
-  type ForumDraft,
-} from '@shared/community/drafts.schemas';
-import { okSchema } from '@shared/api/error.schemas';
+import { NEW_TOPIC_PLACE, replyDraftPlace, type ForumDraft } from '@shared/community/drafts.schemas';
 import type { ErrorCode } from '@shared/api/error-codes';
 import * as z from '@shared/api/zod-mini';
 import { byNewest, error, page, reply } from './fake-api-answers';
 import { answerNotifications } from './fake-notifications-api';
+import { answerStanding } from './fake-standing-api';
+import { answerDrafts } from './fake-drafts-api';
+import type { ForumStanding } from '@shared/community/trust';
 import { defaultChannels, makeAuthor, makePost, makeReply } from './community-fixtures';
 
 export interface FakeCommunityState {
@@ -63,6 +58,9 @@ export interface FakeCommunityState {
   moodToday: number | null;
   /** The member's drafts by place ('new-topic', 'reply:<post id>'). */
   drafts: Map<string, Omit<ForumDraft, 'place'>>;
+  /** GET /api/community/standing's answer (default basicStanding), and the seconds of reading reported. */
+  standing?: ForumStanding;
+  readSeconds?: number;
 }
 
 export function fakeCommunityState(overrides: Partial<FakeCommunityState> = {}): FakeCommunityState {
@@ -108,31 +106,8 @@ export function fakeCommunityApi(state: FakeCommunityState) {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     const cursor = url.searchParams.get('cursor');
 
-    if (parts[0] === 'api' && parts[1] === 'community' && parts[2] === 'drafts' && parts[3]) {
-      const place = parts[3];
-      // The fixtures' post ids are not UUIDs: only the kind of place is checked here.
-      if (!/^(?:new-topic|reply:.+)$/.test(place)) {
-        state.invalidBodies.push({ route, issues: `no draft place ${place}` });
-        return error(400, 'validation_failed', 'A draft is kept for a new topic or a reply to a post.');
-      }
-      const kept = state.drafts.get(place);
-      if (method === 'GET') {
-        if (!kept) return error(404, 'not_found', 'No draft is kept here.');
-        return reply(forumDraftSchema, { place, ...kept });
-      }
-      if (method === 'PUT') {
-        const input = check(route, saveDraftSchema, body);
-        const data = input && check(route, draftDataSchemaFor(place), input.data);
-        if (!data) return error(400, 'validation_failed', 'Check the draft.');
-        const saved = { data, updatedAt: new Date().toISOString() };
-        state.drafts.set(place, saved);
-        return reply(forumDraftSchema, { place, ...saved });
-      }
-      if (method === 'DELETE') {
-        state.drafts.delete(place);
-        return reply(okSchema, { ok: true });
-      }
-    }
+    const draftAnswer = answerDrafts(state, { route, method, parts, body, check });
+    if (draftAnswer) return draftAnswer;
     if (route === 'GET /api/community/channels') return reply(channelListSchema, { items: state.channels });
     if (route === 'GET /api/me/mood-today')
       return reply(moodTodaySchema, { day: '2026-11-29', mood: state.moodToday });
@@ -320,7 +295,9 @@ export function fakeCommunityApi(state: FakeCommunityState) {
         .map((p) => ({ username: p.username, avatarUrl: p.avatarUrl }));
       return Response.json({ items });
     }
-    const notices = answerNotifications(state, { route, cursor, body, check });
+    const notices =
+      answerNotifications(state, { route, cursor, body, check }) ??
+      answerStanding(state, { route, body, check });
     if (notices) return notices;
     return error(404, 'not_found', `No fake for ${route}`);
   });
