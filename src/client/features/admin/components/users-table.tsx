@@ -6,30 +6,39 @@ import { subscriptionTierLabels } from '@shared/profiles/subscription-tiers';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
+import { useSession } from '@client/features/account/use-session';
 import { formatDate } from '@client/lib/format-date';
 import { useAdminUsers } from '../api/admin-users';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { MemberStandingDialog } from './member-standing-dialog';
 import { CreateUserDialog, EditUserDialog } from './user-form-dialogs';
 
 function lastActive(user: AdminUser): string {
   return user.lastActiveAt ? `${formatDistanceToNowStrict(new Date(user.lastActiveAt))} ago` : 'Never';
 }
 
-function RowActions({
-  user,
-  onEdit,
-  onDelete,
-}: {
-  user: AdminUser;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+interface RowHandlers {
+  onEdit: (user: AdminUser) => void;
+  onStanding: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+  /** The signed-in admin, whose own standing is not theirs to change here. */
+  selfId: string | undefined;
+}
+
+function RowActions({ user, onEdit, onStanding, onDelete, selfId }: RowHandlers & { user: AdminUser }) {
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={onEdit}>
+      <Button size="sm" variant="secondary" onClick={() => onEdit(user)}>
         Edit<span className="sr-only"> {user.username}</span>
       </Button>{' '}
-      <Button size="sm" variant="ghost" className="text-red-700" onClick={onDelete}>
+      {user.id === selfId ? null : (
+        <>
+          <Button size="sm" variant="secondary" onClick={() => onStanding(user)}>
+            Forum standing<span className="sr-only"> of {user.username}</span>
+          </Button>{' '}
+        </>
+      )}
+      <Button size="sm" variant="ghost" className="text-red-700" onClick={() => onDelete(user)}>
         Delete<span className="sr-only"> {user.username}</span>
       </Button>
     </>
@@ -37,15 +46,7 @@ function RowActions({
 }
 
 /** Below md the table becomes a list of cards, so the actions stay on screen at 390 px. */
-function UserCards({
-  users,
-  onEdit,
-  onDelete,
-}: {
-  users: AdminUser[];
-  onEdit: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
-}) {
+function UserCards({ users, ...handlers }: RowHandlers & { users: AdminUser[] }) {
   return (
     <ul className="space-y-3 md:hidden" aria-label="Members">
       {users.map((user) => (
@@ -64,7 +65,7 @@ function UserCards({
             Joined {formatDate(new Date(user.joinedAt), 'd MMM yyyy')} · last active {lastActive(user)}
           </p>
           <div className="pt-1">
-            <RowActions user={user} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+            <RowActions user={user} {...handlers} />
           </div>
         </li>
       ))}
@@ -72,14 +73,22 @@ function UserCards({
   );
 }
 
-/** Members with search, keyset paging ("Show more") and the create, edit and delete dialogs. */
+/** Members with search, keyset paging ("Show more") and the create, edit, forum standing and delete dialogs. */
 export function UsersTable() {
+  const selfId = useSession().user?.id;
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const users = useAdminUsers(q);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [standing, setStanding] = useState<AdminUser | null>(null);
+  const handlers: RowHandlers = {
+    onEdit: setEditing,
+    onStanding: setStanding,
+    onDelete: setDeleting,
+    selfId,
+  };
   const rows = users.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -104,7 +113,7 @@ export function UsersTable() {
         <p className="text-slate-700">No member matches “{q}”.</p>
       ) : (
         <>
-          <UserCards users={rows} onEdit={setEditing} onDelete={setDeleting} />
+          <UserCards users={rows} {...handlers} />
           <div className="relative hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
@@ -142,11 +151,7 @@ export function UsersTable() {
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">{lastActive(user)}</td>
                     <td className="whitespace-nowrap px-3 py-2 text-right">
-                      <RowActions
-                        user={user}
-                        onEdit={() => setEditing(user)}
-                        onDelete={() => setDeleting(user)}
-                      />
+                      <RowActions user={user} {...handlers} />
                     </td>
                   </tr>
                 ))}
@@ -167,6 +172,7 @@ export function UsersTable() {
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
       {editing ? <EditUserDialog user={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
+      {standing ? <MemberStandingDialog user={standing} onClose={() => setStanding(null)} /> : null}
     </div>
   );
 }
