@@ -7,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   newContext,
+  setTrustLevel,
   signInViaApi,
   signUpViaApi,
   useBrowser,
@@ -18,8 +19,8 @@ const FREE_CHANNEL = 'Free User Questions';
 /** A new free member in their own context, who chose their forum name; returns the context and the name. */
 async function member(device?: typeof PHONE) {
   const context = await newContext(browser(), device);
-  await signUpViaApi(context);
-  return { context, username: await chooseForumNameViaApi(context) };
+  const { id } = await signUpViaApi(context);
+  return { context, id, username: await chooseForumNameViaApi(context) };
 }
 
 async function freeChannelId(context: BrowserContext): Promise<string> {
@@ -53,6 +54,13 @@ const toast = (page: Page, title: string) =>
   page.locator('[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 
 async function createPostInUi(page: Page, type: 'Question' | 'Poll', text: string, options: string[] = []) {
+  await fillPostInUi(page, type, text, options);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await page.waitForURL(/\/community\/post\/[^/]+$/);
+  await page.getByRole('article', { name: text }).waitFor();
+}
+
+async function fillPostInUi(page: Page, type: 'Question' | 'Poll', text: string, options: string[]) {
   await page.goto('/community/create-post');
   await page.getByLabel('Channel').selectOption({ label: FREE_CHANNEL });
   await page.getByLabel('Type').selectOption({ label: type });
@@ -60,9 +68,6 @@ async function createPostInUi(page: Page, type: 'Question' | 'Poll', text: strin
   await page.getByLabel(type === 'Poll' ? 'Your poll question' : 'Your question').fill(text);
   for (const [i, option] of options.entries())
     await page.getByLabel(`Option ${i + 1}`, { exact: true }).fill(option);
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await page.waitForURL(/\/community\/post\/[^/]+$/);
-  await page.getByRole('article', { name: text }).waitFor();
 }
 
 describe('community', () => {
@@ -107,6 +112,15 @@ describe('community', () => {
     const pollster = await member();
     const page = await pollster.context.newPage();
     const text = `Morning or evening practice? ${Date.now()}`;
+    // A new member is told why a poll waits, and how far they are; once the admin trusts them, it posts.
+    await fillPostInUi(page, 'Poll', text, ['Morning', 'Evening']);
+    await page.getByText(/^As a new member, you can share links, images and polls once/).waitFor();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await page
+      .getByText('New members can start polls after reading a little longer', { exact: false })
+      .first()
+      .waitFor();
+    await setTrustLevel(browser(), pollster.id, 1);
     await createPostInUi(page, 'Poll', text, ['Morning', 'Evening']);
     // A second tab opened before the vote still offers the buttons.
     const staleTab = await pollster.context.newPage();

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   newContext,
   setTier,
+  setTrustLevel,
   signUpViaApi,
   useBrowser,
 } from './support/browser';
@@ -23,11 +24,15 @@ const GROWTH_CHANNELS = [
   'Wins & Celebrations',
 ];
 
-/** A new growth member in their own context, with the forum name given; returns the context and the name. */
+/**
+ * A growth member in their own context, with the forum name given and the basic trust level (a new member's
+ * writes are 30 s apart: trust.routes.test); returns the context and the name.
+ */
 async function growthMember(forumName: string, device?: typeof PHONE) {
   const context = await newContext(browser(), device);
   const { id } = await signUpViaApi(context);
   await setTier(browser(), id, 'growth');
+  await setTrustLevel(browser(), id, 1);
   return { context, name: await chooseForumNameViaApi(context, forumName) };
 }
 

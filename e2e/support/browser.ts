@@ -174,6 +174,18 @@ export async function setTier(browser: Browser, userId: string, subscriptionTier
   await context.close();
 }
 
+/** The admin gives the member a forum trust level (1 basic: polls, links, images; 2 member), as one of some standing. */
+export async function setTrustLevel(browser: Browser, userId: string, trustLevel: 1 | 2) {
+  const context = await newContext(browser);
+  await signInViaApi(context, inject('admin'));
+  const response = await context.request.put(`/api/admin/community/members/${userId}/trust-level`, {
+    data: { trustLevel },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await context.close();
+}
+
 /** The page has nothing wider than the viewport (no sideways scrolling on a phone). */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
