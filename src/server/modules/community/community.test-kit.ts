@@ -9,6 +9,7 @@ import {
   signUpAdmin,
   signUpMember,
   type TestApp,
+  type TestAppOptions,
 } from '../../test/test-app';
 
 export type Member = Awaited<ReturnType<typeof signUpMember>>;
@@ -115,13 +116,14 @@ export function communityKit(app: TestApp) {
 
 /**
  * A test file's app (with the content seeded) and its forum kit, made before its tests and closed after. Both are
- * read through when a test runs, so a file can name them at its top: `const { app, kit } = useCommunityApp();`.
+ * read through when a test runs, so a file can name them at its top: `const { app, kit } = useCommunityApp();`
+ * (`options` as buildTestApp's, e.g. the forum's limits).
  */
-export function useCommunityApp() {
+export function useCommunityApp(options: TestAppOptions = {}) {
   let app: TestApp | undefined;
   let kit: ReturnType<typeof communityKit> | undefined;
   beforeAll(async () => {
-    app = await buildTestApp({ seedContent: true });
+    app = await buildTestApp({ seedContent: true, ...options });
     kit = communityKit(app);
   });
   afterAll(async () => app?.close());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '@shared/admin/admin-users.schemas';
+import { makeAdminUser } from '../test/admin-user-fixture';
 import { formatDate } from '@client/lib/format-date';
 import { renderWithToasts } from '@client/test/render-with-toasts';
 import { fakeAdminTrust, fakeAdminTrustApi, type FakeAdminTrust } from '../test/fake-admin-trust-api';
@@ -9,19 +9,7 @@ import { MemberStandingDialog } from './member-standing-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member: AdminUser = {
-  id: 'm1',
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Lee',
-  username: 'samlee',
-  title: null,
-  role: 'user',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-};
+const member = makeAdminUser();
 
 const standingPath = '/api/admin/community/members/m1';
 

@@ -1,27 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAdminUser } from '../test/admin-user-fixture';
 import * as z from '@shared/api/zod-mini';
-import { updateUserSchema, type AdminUser } from '@shared/admin/admin-users.schemas';
+import { updateUserSchema } from '@shared/admin/admin-users.schemas';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
 import { EditUserDialog } from './user-form-dialogs';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member: AdminUser = {
-  id: 'm1',
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Lee',
-  username: 'samlee',
-  title: null,
-  role: 'user',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-};
+const member = makeAdminUser();
 
 describe('EditUserDialog', () => {
   it('sends only the fields the admin changed (an empty email or password is kept)', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUserPageSchema, type AdminUser } from '@shared/admin/admin-users.schemas';
+import { makeAdminUser } from '../test/admin-user-fixture';
+import { adminUserPageSchema } from '@shared/admin/admin-users.schemas';
 import * as z from '@shared/api/zod-mini';
 import { jsonResponse } from '@client/test/fake-tool-api';
 import { renderWithSession, signedInSession } from '@client/test/render-app';
@@ -10,20 +11,7 @@ import { UsersTable } from './users-table';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const person = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'm1',
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Lee',
-  username: 'samlee',
-  title: null,
-  role: 'user',
-  subscriptionTier: 'free',
-  subscriptionStatus: 'active',
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-  ...overrides,
-});
+const person = makeAdminUser;
 
 /** The signed-in admin (signedInSession's u1) and one member. */
 const users = [

@@ -1,4 +1,5 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
+import { schemaChecks } from './schema-checks';
 import {
   adminCategorySchema,
   adminSkillSchema,
@@ -12,7 +13,6 @@ import {
   type AdminSkill,
 } from '@shared/admin/admin-content.schemas';
 import { adminNavCountsSchema } from '@shared/admin/admin-dashboard.schemas';
-import * as z from '@shared/api/zod-mini';
 import { contentBundleSchema, type ContentBundle } from '@shared/content/content.schemas';
 import { jsonResponse } from '@client/test/fake-tool-api';
 
@@ -93,16 +93,7 @@ const validationFailed = () =>
  * checked by the routes' shared schemas (a refused one fails the test); answers by the shared output schemas.
  */
 export function fakeAdminContentApi(state: FakeAdminContent) {
-  const refused: string[] = [];
-  onTestFinished(() => expect(refused, 'bodies the server would refuse').toEqual([]));
-  const check = <S extends z.core.$ZodType>(route: string, schema: S, body: unknown): z.infer<S> | null => {
-    const parsed = z.safeParse(schema, body);
-    if (parsed.success) return parsed.data;
-    refused.push(`${route}: ${parsed.error.message}`);
-    return null;
-  };
-  const reply = <S extends z.core.$ZodType>(schema: S, body: z.input<S>, status = 200) =>
-    jsonResponse(z.parse(schema, body), status);
+  const { check, reply } = schemaChecks();
 
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');

@@ -1,10 +1,10 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
+import { schemaChecks } from './schema-checks';
 import {
   adminMemberStandingSchema,
   setTrustLevelSchema,
   type AdminMemberStanding,
 } from '@shared/admin/admin-trust.schemas';
-import * as z from '@shared/api/zod-mini';
 import {
   defaultTrustSettings,
   sanctionInputSchema,
@@ -33,16 +33,7 @@ const problem = (status: number, code: string, message: string) =>
  * the routes' shared schemas (a refused one fails the test); answers by the shared output schemas.
  */
 export function fakeAdminTrustApi(state: FakeAdminTrust) {
-  const refused: string[] = [];
-  onTestFinished(() => expect(refused, 'bodies the server would refuse').toEqual([]));
-  const check = <S extends z.core.$ZodType>(route: string, schema: S, body: unknown): z.infer<S> | null => {
-    const parsed = z.safeParse(schema, body);
-    if (parsed.success) return parsed.data;
-    refused.push(`${route}: ${parsed.error.message}`);
-    return null;
-  };
-  const reply = <S extends z.core.$ZodType>(schema: S, body: z.input<S>) =>
-    jsonResponse(z.parse(schema, body));
+  const { check, reply } = schemaChecks();
   const validationFailed = () => problem(400, 'validation_failed', 'Some fields need attention.');
 
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

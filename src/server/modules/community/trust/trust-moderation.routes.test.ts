@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { communityKit, type Member } from '../community.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useCommunityApp, type Member } from '../community.test-kit';
 import { setTrustLevel } from './trust.repository';
 
 // Reports weighed by who files them, and an admin's silence or suspension, with trust levels on.
-let app: TestApp;
-let kit: ReturnType<typeof communityKit>;
-
-beforeAll(async () => {
-  app = await buildTestApp({ seedContent: true, communityLimits: { trustLevels: true } });
-  kit = communityKit(app);
-});
-afterAll(async () => app.close());
+const { app, kit } = useCommunityApp({ communityLimits: { trustLevels: true } });
 
 const adminCookie = async () => (await kit.admin()).cookie;
 

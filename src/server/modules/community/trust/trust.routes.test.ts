@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { communityKit, type Member } from '../community.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useCommunityApp, type Member } from '../community.test-kit';
 
 // Trust levels on, the general pace off (posts 30 s apart for everyone is its own suite's): what a new member
 // may do, and what reading earns.
-let app: TestApp;
-let kit: ReturnType<typeof communityKit>;
-
-beforeAll(async () => {
-  app = await buildTestApp({ seedContent: true, communityLimits: { trustLevels: true } });
-  kit = communityKit(app);
-});
-afterAll(async () => app.close());
+const { app, kit } = useCommunityApp({ communityLimits: { trustLevels: true } });
 
 const exec = (query: ReturnType<typeof sql>) => app.database.db.execute(query);
 const general = async () => (await kit.channel('general-discussion')).id;
