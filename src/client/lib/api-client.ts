@@ -39,7 +39,10 @@ type ParsingSchema<S> = z.core.$ZodType & { parse(data: unknown): z.output<S> };
 
 interface RequestOptions<S extends ParsingSchema<S>> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart instead (an upload); the browser sets its Content-Type. */
+  form?: FormData;
   /**
    * The shared schema of the answer, or a lazySchema loading it: the result is parsed by it, so its type is
    * checked, not cast.
@@ -93,7 +96,7 @@ export async function apiRequest<S extends ParsingSchema<S>>(
   // A failed schema load surfaces when the answer is parsed, not as an unhandled rejection meanwhile.
   schema?.catch(() => undefined);
   const method = options.method ?? 'GET';
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const json = options.body === undefined ? undefined : JSON.stringify(options.body);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -104,8 +107,12 @@ export async function apiRequest<S extends ParsingSchema<S>>(
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...options.headers,
       },
-      body,
-      keepalive: method !== 'GET' && new TextEncoder().encode(body ?? '').length <= KEEPALIVE_BODY_LIMIT,
+      body: options.form ?? json,
+      // An upload never outlives the page: it is too large for keepalive's budget anyway.
+      keepalive:
+        method !== 'GET' &&
+        options.form === undefined &&
+        new TextEncoder().encode(json ?? '').length <= KEEPALIVE_BODY_LIMIT,
       signal: options.signal,
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import * as z from '../api/zod-mini';
 import { badgeSchema, subscriptionTierSchema } from '../profiles/profiles.schemas';
+import { forumImagesDescribed } from './forum-images';
 
 /** The contract of the community forum (issue 9): every route's input and output. */
 
@@ -118,6 +119,7 @@ const contentField = (max: number) =>
       z.trim(),
       z.minLength(1, 'Write something first.'),
       z.maxLength(max, `Keep it under ${max.toLocaleString('en')} characters.`),
+      forumImagesDescribed,
     );
 
 const createPostFields = {

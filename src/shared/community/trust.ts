@@ -1,4 +1,5 @@
 import * as z from '../api/zod-mini';
+import { imagesIn } from './forum-images';
 
 /**
  * Trust levels as Discourse has them (0 new, 1 basic, 2 member): a new member reads, replies and likes; links,
@@ -71,15 +72,12 @@ export function reportWeight(level: TrustLevel, record: { agreed: number; dismis
 
 /** Links and images in a post's Markdown: what a new member cannot post yet. */
 export function linksAndImagesIn(markdown: string): { links: number; images: number } {
-  const text = markdown.replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ');
-  const images = (text.match(/!\[[^\]]*\]\([^)]*\)/g) ?? []).length;
-  const withoutImages = text.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ');
-  const markdownLinks = (withoutImages.match(/\[[^\]]*\]\([^)]*\)|<[a-z][a-z0-9+.-]*:[^>\s]*>/gi) ?? [])
-    .length;
-  const bare = withoutImages
-    .replace(/\[[^\]]*\]\([^)]*\)|<[a-z][a-z0-9+.-]*:[^>\s]*>/gi, ' ')
-    .match(/\b(?:https?:\/\/|www\.)[^\s<]+/gi);
-  return { images, links: markdownLinks + (bare ?? []).length };
+  const images = imagesIn(markdown).length;
+  const text = markdown.replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ').replace(/!\[[^\]]*\]\([^)]*\)/g, ' ');
+  const markdownLinks = /\[[^\]]*\]\([^)]*\)|<[a-z][a-z0-9+.-]*:[^>\s]*>/gi;
+  const links = (text.match(markdownLinks) ?? []).length;
+  const bare = text.replace(markdownLinks, ' ').match(/\b(?:https?:\/\/|www\.)[^\s<]+/gi) ?? [];
+  return { images, links: links + bare.length };
 }
 
 /** What the forum tells a member about their own standing. */

@@ -11,6 +11,8 @@ export interface CommunityLimits {
   /** Seconds between two replies by one member. */
   replyIntervalSeconds: number;
   reportsPerDay: number;
+  /** Images a member may add to posts and replies in a day. */
+  imagesPerDay: number;
   /**
    * Trust levels decide what a member may post and how much. Off: no trust limits, and every report weighs as a
    * basic member's (three hide an item, as before trust levels).
@@ -22,6 +24,7 @@ export const defaultCommunityLimits: CommunityLimits = {
   postIntervalSeconds: 30,
   replyIntervalSeconds: 5,
   reportsPerDay: 10,
+  imagesPerDay: 20,
   trustLevels: true,
 };
 
@@ -30,6 +33,7 @@ export const noCommunityLimits: CommunityLimits = {
   postIntervalSeconds: 0,
   replyIntervalSeconds: 0,
   reportsPerDay: 0,
+  imagesPerDay: 0,
   trustLevels: false,
 };
 

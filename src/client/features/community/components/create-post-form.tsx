@@ -29,6 +29,7 @@ import { useForumDraft } from '../hooks/use-forum-draft';
 import { postQueryOptions } from '../api/post';
 import { ForumNameGate } from './forum-name-gate';
 import { MarkdownEditor } from './markdown-editor';
+import { withImage } from './insert-image-dialog';
 import { PollOptionsField } from './poll-options-field';
 import { ForumSanctionNotice, NewMemberHint } from './forum-standing-notice';
 import { PAUSE_AT_MOOD, PostingPause } from './posting-pause';
@@ -204,6 +205,12 @@ export function CreatePostForm({
           </label>
           <MarkdownEditor
             value={watch('content')}
+            onInsert={(markdown) =>
+              setValue('content', withImage(getValues('content'), markdown), {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
+            }
             textarea={{
               id: 'post-content',
               maxLength: POST_MAX_LENGTH,

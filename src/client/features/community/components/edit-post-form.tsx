@@ -17,12 +17,13 @@ import { toastError } from '@client/components/ui/toast-store';
 import { applyServerErrors } from '@client/lib/form-errors';
 import { useUpdatePost } from '../api/update-post';
 import { MarkdownEditor } from './markdown-editor';
+import { withImage } from './insert-image-dialog';
 
 /** Edits a post's text in place; closes once saved. */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const update = useUpdatePost(post.id);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState } = useForm<
+  const { register, handleSubmit, setError, watch, getValues, setValue, formState } = useForm<
     z.input<typeof updatePostSchema>,
     unknown,
     UpdatePostInput
@@ -52,6 +53,9 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
       </label>
       <MarkdownEditor
         value={watch('content') ?? ''}
+        onInsert={(markdown) =>
+          setValue('content', withImage(getValues('content') ?? '', markdown), { shouldDirty: true })
+        }
         textarea={{
           id: `edit-${post.id}`,
           maxLength: POST_MAX_LENGTH,

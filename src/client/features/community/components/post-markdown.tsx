@@ -1,6 +1,7 @@
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { cn } from '@client/lib/class-names';
+import { forumImageSize } from '@shared/community/forum-images';
 import { mentionHref, remarkMentions } from './remark-mentions';
 
 const plugins = [remarkMentions];
@@ -20,7 +21,23 @@ const components: Components = {
     ),
   h1: ({ children }) => <h3>{children}</h3>,
   h2: ({ children }) => <h3>{children}</h3>,
-  img: ({ alt }) => <span>{alt}</span>,
+  // The forum's own images, lazily, in a box reserved from their address; any other picture is its words only
+  // (an image from another site would tell that site who read the post).
+  img: ({ alt, src }) => {
+    const size = forumImageSize(typeof src === 'string' ? src : undefined);
+    if (!size) return <span>{alt}</span>;
+    return (
+      <img
+        src={src as string}
+        alt={alt ?? ''}
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto max-h-[32rem] w-auto max-w-full rounded-lg bg-slate-100 object-contain"
+      />
+    );
+  },
 };
 
 /** A post or reply written by a member: Markdown with any raw HTML dropped. */

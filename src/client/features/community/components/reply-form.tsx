@@ -17,6 +17,7 @@ import { applyServerErrors } from '@client/lib/form-errors';
 import { useCreateReply } from '../api/create-reply';
 import { replyDraftTarget } from '../api/drafts';
 import { useForumDraft } from '../hooks/use-forum-draft';
+import { InsertImageDialog, withImage } from './insert-image-dialog';
 import { MentionTextarea } from './mention-textarea';
 
 type FormValues = z.input<typeof createReplySchema>;
@@ -29,7 +30,7 @@ const blank = (): FormValues => ({ content: '' });
 export function ReplyForm({ postId }: { postId: string }) {
   const createReply = useCreateReply(postId);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, watch, getValues, formState } = useForm<
+  const { register, handleSubmit, setError, reset, watch, getValues, setValue, formState } = useForm<
     FormValues,
     unknown,
     CreateReplyInput
@@ -59,7 +60,15 @@ export function ReplyForm({ postId }: { postId: string }) {
         <MentionTextarea maxLength={REPLY_MAX_LENGTH} className="min-h-24" {...register('content')} />
       </FormField>
       <FormAlert message={formError} />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <InsertImageDialog
+          onInsert={(markdown) =>
+            setValue('content', withImage(getValues('content'), markdown), {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted,
+            })
+          }
+        />
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Replying…' : 'Reply'}
         </Button>

@@ -48,7 +48,7 @@ export function ReportDialog({ target }: { target: { contentType: 'post' | 'repl
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-slate-900">Report this {what}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
-            A moderator will look at it. Three reports hide it until then.
+            A moderator will look at it. Enough reports from members hide it until then.
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <fieldset className="space-y-2">

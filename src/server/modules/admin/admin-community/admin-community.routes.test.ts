@@ -93,7 +93,11 @@ describe('GET /api/admin/community/posts', () => {
     const daily = 'Then repeat it daily. '.repeat(20).trim();
     const markdown = `## Tips\n\nKeep it **tiny** and [kind](https://example.org)\n\n<script>alert(1)</script>\n\n${daily}`;
     const post = await kit.post(bob, { content: markdown });
-    const reply = await kit.reply(alice, post.id, '> quoted\n\n- `one` step\n- ![a picture](p.png)');
+    const reply = await kit.reply(
+      alice,
+      post.id,
+      '> quoted\n\n- `one` step\n- ![a picture](/forum-images/0b7e6f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b-640x480.webp)',
+    );
     await kit.report(bob, { replyId: reply.id });
     const page = (await kit.call('GET', '/api/admin/community/posts?limit=1', admin.cookie)).json();
     const excerpt: string = page.items[0].excerpt;

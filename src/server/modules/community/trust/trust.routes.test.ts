@@ -95,7 +95,7 @@ describe('a new member (trust level 0) on their first day', () => {
     for (const content of [
       'See https://example.com for more',
       'A [useful page](https://example.com/help)',
-      'My view ![a chart](/media/chart.webp)',
+      'My view ![a chart](/forum-images/0b7e6f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b-640x480.webp)',
     ]) {
       expectRefusal(await newTopic(newcomer, content), 403, 'trust_level_required', /links and images/);
     }

@@ -20,13 +20,15 @@ export type ForumWrite =
   | { kind: 'topic'; content: string; poll: boolean }
   | { kind: 'reply'; content: string }
   | { kind: 'edit'; content: string }
+  /** An image uploaded for a post or reply. */
+  | { kind: 'image' }
   | { kind: 'like' }
   | { kind: 'vote' }
   | { kind: 'report' }
   | { kind: 'answer' };
 
 /** A silence stops words (topics, replies, edits); a suspension stops every forum write. */
-const SILENCED: ReadonlySet<ForumWrite['kind']> = new Set(['topic', 'reply', 'edit']);
+const SILENCED: ReadonlySet<ForumWrite['kind']> = new Set(['topic', 'reply', 'edit', 'image']);
 
 export const trustMessages = {
   links:
@@ -75,6 +77,7 @@ async function checkTrust(tx: Transaction, userId: string, standing: repo.Writer
     const found = linksAndImagesIn(write.content);
     if (found.links > 0 || found.images > 0) throw refused('trust_level_required', trustMessages.links);
   }
+  if (trustLevel === 0 && write.kind === 'image') throw refused('trust_level_required', trustMessages.links);
   if (trustLevel === 0 && write.kind === 'topic' && write.poll) {
     throw refused('trust_level_required', trustMessages.polls);
   }
