@@ -65,6 +65,8 @@ export const reminderPreferencesSchema = z.object({
   /** No reminder before this instant (ISO), or null. */
   snoozedUntil: z.nullable(z.string()),
   weeklySummaryEmail: z.boolean(),
+  /** A morning e-mail of forum replies and mentions not seen yet. */
+  forumDigestEmail: z.boolean(),
 });
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
 
@@ -75,6 +77,8 @@ export const reminderPreferencesInputSchema = z
     /** Snooze every reminder for this many hours from now (0 ends a snooze); unchanged when absent. */
     snoozeHours: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(24 * 14))),
     weeklySummaryEmail: z.boolean(),
+    /** Unchanged when absent. */
+    forumDigestEmail: z.optional(z.boolean()),
   })
   .check(
     z.refine((value) => (value.quietStart === null) === (value.quietEnd === null), {

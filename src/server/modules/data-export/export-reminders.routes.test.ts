@@ -50,7 +50,13 @@ describe('GET /api/me/export: reminders', () => {
           nextDueAt: expect.any(String),
         },
       ],
-      preferences: { quietStart: '22:30', quietEnd: '07:00', snoozedUntil: null, weeklySummaryEmail: true },
+      preferences: {
+        quietStart: '22:30',
+        quietEnd: '07:00',
+        snoozedUntil: null,
+        weeklySummaryEmail: true,
+        forumDigestEmail: false,
+      },
       devices: [{ label: 'Chrome on Linux', createdAt: expect.any(String) }],
     });
     expect(text).not.toContain(auth);

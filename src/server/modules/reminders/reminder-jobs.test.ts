@@ -19,13 +19,14 @@ afterAll(async () => {
 });
 
 describe('the job queue', () => {
-  it('schedules the reminders each minute (and the weekly summary each hour) and runs them as a job that sends what is due', async () => {
+  it('schedules the reminders each minute (the weekly summary and the forum digest each hour) and runs them as a job that sends what is due', async () => {
     const jobs = await app.jobs();
     expect(jobs).toBeDefined();
     const schedules = await app.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'forum-digest', cron: '37 * * * *' },
       { name: 'reminders', cron: '* * * * *' },
       { name: 'weekly-summary', cron: '7 * * * *' },
     ]);

@@ -50,6 +50,7 @@ const toPreferences = (row: PreferencesRow | undefined): ReminderPreferences => 
   quietEnd: row?.quietEnd == null ? null : clock(row.quietEnd),
   snoozedUntil: row?.snoozedUntil && row.snoozedUntil > new Date() ? row.snoozedUntil.toISOString() : null,
   weeklySummaryEmail: row?.weeklySummaryEmail ?? false,
+  forumDigestEmail: row?.forumDigestEmail ?? false,
 });
 
 async function timeZoneOf(db: DbOrTx, userId: string): Promise<string> {
@@ -160,6 +161,7 @@ export async function savePreferences(
       quietStart: input.quietStart === null ? null : minutes(input.quietStart),
       quietEnd: input.quietEnd === null ? null : minutes(input.quietEnd),
       weeklySummaryEmail: input.weeklySummaryEmail,
+      ...(input.forumDigestEmail === undefined ? {} : { forumDigestEmail: input.forumDigestEmail }),
       updatedAt: now,
       ...(input.snoozeHours === undefined
         ? {}

@@ -20,7 +20,8 @@ import { requireViewer } from '../../lib/viewer';
 import * as service from './reminder-settings.service';
 import { snoozeDelivery } from './reminder-snooze';
 import { pushSubscriptions, reminderDeliveries, reminders } from './reminders.table';
-import { isUnsubscribeToken } from './unsubscribe-links';
+import { emailLists, isUnsubscribeToken } from './unsubscribe-links';
+import { stopForumDigest } from './forum-digest';
 import { stopWeeklySummary } from './weekly-summary';
 import type { VapidKeys } from './vapid-keys';
 
@@ -143,7 +144,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteDeps> = async (a
     async (request) => snoozeDelivery(db, await requireViewer(request), request.params.id),
   );
 
-  // The weekly summary's one-click unsubscribe (RFC 8058): the mail app POSTs "List-Unsubscribe=One-Click" as a
+  // The weekly summary's and the forum digest's one-click unsubscribe (RFC 8058): the mail app POSTs "List-Unsubscribe=One-Click" as a
   // form, and the page the mail links to POSTs with no body. The signed link is the authority: no session.
   await app.register(async (scope) => {
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
@@ -156,15 +157,21 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteDeps> = async (a
         config: { access: 'public', changes: 'none' },
         schema: {
           tags,
-          querystring: z.object({ member: z.string().max(100), token: z.string().max(100) }),
+          querystring: z.object({
+            member: z.string().max(100),
+            token: z.string().max(100),
+            list: z.enum(emailLists).default('weekly-summary'),
+          }),
           response: { 200: okSchema },
         },
       },
       async (request) => {
-        const { member, token } = request.query;
-        if (!isUnsubscribeToken(deps.unsubscribeKey, member, token))
-          throw notFound('This unsubscribe link is not valid. You can turn the summary off in your profile.');
-        await stopWeeklySummary(db, member);
+        const { member, token, list } = request.query;
+        if (!isUnsubscribeToken(deps.unsubscribeKey, member, token, list))
+          throw notFound(
+            'This unsubscribe link is not valid. You can turn these e-mails off in your profile.',
+          );
+        await (list === 'forum-digest' ? stopForumDigest(db, member) : stopWeeklySummary(db, member));
         return { ok: true as const };
       },
     );

@@ -55,6 +55,8 @@ export const reminderPreferences = pgTable(
     quietEnd: smallint('quiet_end'),
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     weeklySummaryEmail: boolean('weekly_summary_email').notNull().default(false),
+    /** A morning e-mail of the forum's replies and mentions the member has not seen (issue 30 §7). */
+    forumDigestEmail: boolean('forum_digest_email').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,6 +64,26 @@ export const reminderPreferences = pgTable(
     index('reminder_preferences_weekly_idx')
       .on(t.userId)
       .where(sql`weekly_summary_email`),
+    // As does the forum digest's.
+    index('reminder_preferences_digest_idx')
+      .on(t.userId)
+      .where(sql`forum_digest_email`),
+  ],
+);
+
+/** A forum digest claimed for a member's day: at most one a day, sent by one process (issue 30 §7). */
+export const forumDigests = pgTable(
+  'forum_digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    index('forum_digests_latest_idx').on(t.userId, t.claimedAt),
   ],
 );
 

@@ -61,8 +61,11 @@ export function useRemovePushDevice() {
   });
 }
 
-/** The weekly summary's unsubscribe link, as the page it opens sends it (the link's signature is the authority). */
-export const stopWeeklySummary = (link: { member: string; token: string }) =>
+/**
+ * An e-mail's unsubscribe link (the weekly summary's, or with `list` the forum digest's), as the page it opens
+ * sends it (the link's signature is the authority).
+ */
+export const stopEmail = (link: { member: string; token: string; list?: string }) =>
   apiRequest(`/api/reminders/unsubscribe?${new URLSearchParams(link).toString()}`, {
     method: 'POST',
     schema: okSchema,

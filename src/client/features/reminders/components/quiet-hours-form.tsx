@@ -21,6 +21,7 @@ const quietFormSchema = z.object({
   /** '' leaves a snooze as it is; '0' ends it. */
   snooze: z.string(),
   weeklySummaryEmail: z.boolean(),
+  forumDigestEmail: z.boolean(),
 });
 type QuietFormValues = z.input<typeof quietFormSchema>;
 
@@ -33,7 +34,7 @@ const snoozeChoices = [
   { value: '0', label: 'End the snooze' },
 ];
 
-/** Quiet hours (no reminder between them), a snooze of every reminder, and the weekly summary email. */
+/** Quiet hours (no reminder between them), a snooze of every reminder, the weekly summary and the forum digest. */
 export function QuietHoursForm({ preferences }: { preferences: ReminderPreferences }) {
   const save = useSaveReminderPreferences();
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,6 +50,7 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
       quietEnd: preferences.quietEnd ?? '07:00',
       snooze: '',
       weeklySummaryEmail: preferences.weeklySummaryEmail,
+      forumDigestEmail: preferences.forumDigestEmail,
     },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -59,6 +61,7 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
         quietEnd: values.quiet ? values.quietEnd : null,
         ...(values.snooze === '' ? {} : { snoozeHours: Number(values.snooze) }),
         weeklySummaryEmail: values.weeklySummaryEmail,
+        forumDigestEmail: values.forumDigestEmail,
       });
       toast({ title: 'Reminder settings saved' });
       reset(undefined, { keepValues: true });
@@ -106,6 +109,11 @@ export function QuietHoursForm({ preferences }: { preferences: ReminderPreferenc
       <CheckboxField
         label="Email me a summary of my week on Sunday evenings (counts only, never what I wrote)"
         {...register('weeklySummaryEmail')}
+        className="text-sm text-slate-800"
+      />
+      <CheckboxField
+        label="Email me in the morning when members replied to me or mentioned me in the community and I have not seen it (names and titles only)"
+        {...register('forumDigestEmail')}
         className="text-sm text-slate-800"
       />
       <FormAlert message={formError} />

@@ -26,7 +26,13 @@ const settings: ReminderSettings = {
       nextDueAt: '2026-11-30T16:15:00.000Z',
     },
   ],
-  preferences: { quietStart: '22:00', quietEnd: '07:00', snoozedUntil: null, weeklySummaryEmail: false },
+  preferences: {
+    quietStart: '22:00',
+    quietEnd: '07:00',
+    snoozedUntil: null,
+    weeklySummaryEmail: false,
+    forumDigestEmail: false,
+  },
   devices: [{ id: 'd1', label: 'Firefox on Android', createdAt: '2026-11-20T10:00:00.000Z' }],
 };
 
@@ -93,7 +99,7 @@ describe('RemindersCard', () => {
     ]);
   });
 
-  it('asks for a day before saving, and sends quiet hours with a snooze and the weekly email', async () => {
+  it('asks for a day before saving, and sends quiet hours with a snooze and the two emails', async () => {
     const user = userEvent.setup();
     const sent = renderCard();
     const breathing = await screen.findByRole('form', { name: 'Breathing' });
@@ -105,12 +111,19 @@ describe('RemindersCard', () => {
 
     await user.selectOptions(screen.getByLabelText('Snooze every reminder'), 'For a day');
     await user.click(screen.getByRole('checkbox', { name: /summary of my week/ }));
+    await user.click(screen.getByRole('checkbox', { name: /replied to me or mentioned me in the community/ }));
     await user.click(screen.getByRole('button', { name: 'Save these settings' }));
     await screen.findByText('Reminder settings saved', { selector: 'div' });
     expect(sent).toEqual([
       {
         url: 'PUT /api/reminders/preferences',
-        body: { quietStart: '22:00', quietEnd: '07:00', snoozeHours: 24, weeklySummaryEmail: true },
+        body: {
+          quietStart: '22:00',
+          quietEnd: '07:00',
+          snoozeHours: 24,
+          weeklySummaryEmail: true,
+          forumDigestEmail: true,
+        },
       },
     ]);
   });

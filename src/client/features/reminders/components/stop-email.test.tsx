@@ -2,22 +2,27 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StopWeeklySummary } from './stop-weekly-summary';
+import { StopEmail, type EmailListName } from './stop-email';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(member: string | null, token: string | null, answer: Response) {
+function renderPage(
+  member: string | null,
+  token: string | null,
+  answer: Response,
+  list: EmailListName = 'weekly-summary',
+) {
   const fetch = vi.fn(async () => answer);
   vi.stubGlobal('fetch', fetch);
   render(
     <MemoryRouter>
-      <StopWeeklySummary member={member} token={token} />
+      <StopEmail member={member} token={token} list={list} />
     </MemoryRouter>,
   );
   return fetch;
 }
 
-describe('StopWeeklySummary', () => {
+describe('StopEmail', () => {
   it('stops the summary only on a click, sending the link’s member and token', async () => {
     const fetch = renderPage('user-1', 'abc_DEF-123', Response.json({ ok: true }));
     expect(fetch).not.toHaveBeenCalled();
@@ -31,6 +36,16 @@ describe('StopWeeklySummary', () => {
     );
   });
 
+  it('stops the forum digest with its list named', async () => {
+    const fetch = renderPage('user-1', 'abc_DEF-123', Response.json({ ok: true }), 'forum-digest');
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the forum digest' }));
+    expect(await screen.findByText('The forum digest is stopped. You will not get it again.')).toBeVisible();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/reminders/unsubscribe?member=user-1&token=abc_DEF-123&list=forum-digest',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
   it('says why a link does not work', async () => {
     renderPage(
       'user-1',
@@ -39,7 +54,7 @@ describe('StopWeeklySummary', () => {
         {
           error: {
             code: 'not_found',
-            message: 'This unsubscribe link is not valid. You can turn the summary off in your profile.',
+            message: 'This unsubscribe link is not valid. You can turn these e-mails off in your profile.',
           },
         },
         { status: 404 },

@@ -41,7 +41,13 @@ beforeEach(() => {
     publicKey: 'B'.repeat(87),
     timeZone: 'Europe/Paris',
     reminders: [],
-    preferences: { quietStart: null, quietEnd: null, snoozedUntil: null, weeklySummaryEmail: false },
+    preferences: {
+      quietStart: null,
+      quietEnd: null,
+      snoozedUntil: null,
+      weeklySummaryEmail: false,
+      forumDigestEmail: false,
+    },
     devices: [],
   };
 });

@@ -31,7 +31,13 @@ const noReminders: ReminderSettings = {
   publicKey: 'B'.repeat(87),
   timeZone: 'UTC',
   reminders: [],
-  preferences: { quietStart: null, quietEnd: null, snoozedUntil: null, weeklySummaryEmail: false },
+  preferences: {
+    quietStart: null,
+    quietEnd: null,
+    snoozedUntil: null,
+    weeklySummaryEmail: false,
+    forumDigestEmail: false,
+  },
   devices: [],
 };
 
