@@ -4,10 +4,12 @@
 // (scripts/bench/load.ts). Each row is the median of
 // BENCH_ROUNDS interleaved rounds of BENCH_SECONDS. Then the community feed section (scripts/bench/community.ts)
 // on each database (and PostgreSQL with Redis), what many members do under writes on PostgreSQL alone and with
-// Redis (scripts/bench/members.ts), and the cold start of the built server (scripts/bench/start.ts).
-// BENCH_PARTS=start,core,community,members chooses the parts; BENCH_DATABASE=pglite or =postgres one database.
+// Redis (scripts/bench/members.ts), the feed with 500 live streams open and the time an event takes to reach them
+// (scripts/bench/live.ts), and the cold start of the built server (scripts/bench/start.ts).
+// BENCH_PARTS=start,core,community,members,live chooses the parts; BENCH_DATABASE=pglite or =postgres one database.
 import { benchCommunity } from './bench/community';
 import { benchMembers } from './bench/members';
+import { benchLive } from './bench/live';
 import { benchStart } from './bench/start';
 import { loadGenerator, median, runLoad, type LoadResult } from './bench/load';
 import { startBenchServer } from './bench/bench-server';
@@ -19,7 +21,7 @@ const BIG_HISTORY = Number(process.env.BENCH_BIG_HISTORY ?? 100_000);
 const COMMUNITY_POSTS = { pglite: 10_000, postgres: 100_000 };
 // The community section already holds the feed to its size (100 k ÷ 1 k); this one is about many members.
 const MEMBERS_POSTS = 10_000;
-const PARTS = (process.env.BENCH_PARTS ?? 'start,core,community,members').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'start,core,community,members,live').split(',');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOOL = 'gratitude-log';
 const DEEP_PAGE = 5;
@@ -134,6 +136,18 @@ async function main() {
       });
     await members();
     if (REDIS_URL) await members(REDIS_URL);
+  }
+  if (PARTS.includes('live') && kinds.includes('postgres')) {
+    const live = (redisUrl?: string) =>
+      benchLive({
+        postgresUrl: POSTGRES_URL,
+        redisUrl,
+        posts: MEMBERS_POSTS,
+        seconds: SECONDS,
+        rounds: ROUNDS,
+      });
+    await live();
+    if (REDIS_URL) await live(REDIS_URL);
   }
   process.exit(0);
 }

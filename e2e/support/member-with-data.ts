@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { PHONE, baseUrl, chooseForumNameViaApi, newContext, setTier, signUpViaApi } from './browser';
+import {
+  PHONE,
+  baseUrl,
+  chooseForumNameViaApi,
+  newContext,
+  setTier,
+  setTrustLevel,
+  signUpViaApi,
+} from './browser';
 
 const post = async (context: BrowserContext, url: string, data: object, method = 'post') => {
   const response = await context.request.fetch(url, { method, data, headers: { origin: baseUrl() } });
@@ -8,11 +16,15 @@ const post = async (context: BrowserContext, url: string, data: object, method =
   return (await response.json()) as { id: string };
 };
 
-/** A member of the given tier on a phone, with a forum name, rest days and a little of everything. */
+/**
+ * A member of the given tier on a phone, with a forum name, rest days and a little of everything; a basic member
+ * of the forum (their post has a link, and its reply follows at once).
+ */
 export async function memberWithData(browser: Browser, tier: 'free' | 'premium') {
   const context = await newContext(browser, PHONE);
   const member = await signUpViaApi(context);
   if (tier !== 'free') await setTier(browser, member.id, tier);
+  await setTrustLevel(browser, member.id, 1);
   await chooseForumNameViaApi(context);
   await post(context, '/api/profile', { restDays: [0, 6] }, 'patch');
   const channels = (await (await context.request.get('/api/community/channels')).json()) as {

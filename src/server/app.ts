@@ -30,6 +30,8 @@ import { createChannelDirectory } from './modules/community/channels/channels.se
 import { defaultCommunityLimits, type CommunityLimits } from './modules/community/community-limits';
 import { createFeedCache } from './modules/community/feed/feed-cache';
 import { communityRoutes } from './modules/community/community.routes';
+import { forumImageRoutes } from './modules/community/images/forum-images.routes';
+import { liveRoutes } from './modules/community/live/live.routes';
 import { draftRoutes } from './modules/community/drafts/drafts.routes';
 import { connectionRoutes } from './modules/community/connections/connections.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -59,6 +61,7 @@ import { vapidSubject, webPushSender, type PushSender } from './modules/reminder
 import { runReminderPass } from './modules/reminders/reminder-delivery';
 import { loadUnsubscribeKey } from './modules/reminders/unsubscribe-links';
 import { sendWeeklySummaries } from './modules/reminders/weekly-summary';
+import { sendForumDigests } from './modules/reminders/forum-digest';
 import { startJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
@@ -127,6 +130,8 @@ export interface App {
   runReminderPass(now?: Date): Promise<{ made: number; sent: number }>;
   /** One pass of the weekly summary e-mail, as the job queue runs it each hour; returns how many were sent. */
   runWeeklySummaries(now?: Date): Promise<number>;
+  /** One pass of the forum digest e-mail, as the job queue runs it each hour; returns how many were sent. */
+  runForumDigests(now?: Date): Promise<number>;
   /** The job queue, once started after the server is ready (JOBS on); undefined otherwise. */
   jobs(): Promise<JobQueue | undefined>;
 }
@@ -279,6 +284,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const runReminders = (now?: Date) => runReminderPass(db, pushSender, now);
   const runWeeklySummaries = (now?: Date) =>
     sendWeeklySummaries({ db, mailer, appUrl: config.APP_URL, log: server.log, unsubscribeKey }, now);
+  const runForumDigests = (now?: Date) =>
+    sendForumDigests({ db, mailer, appUrl: config.APP_URL, log: server.log, unsubscribeKey }, now);
   // Scheduled work (reminders each minute) runs on a job queue in the database, in every process that has
   // JOBS on; pg-boss runs each scheduled job once across them. It starts once the server is ready without
   // holding up listening (its first start installs its schema), and stops with the server.
@@ -291,6 +298,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
           { name: 'reminders', cron: '* * * * *', run: async () => void (await runReminders()) },
           // Hourly: each member's summary goes in the first pass after 18:00 on their Sunday.
           { name: 'weekly-summary', cron: '7 * * * *', run: async () => void (await runWeeklySummaries()) },
+          // Hourly: a member's forum digest goes in the first pass after 08:00 their time with something unseen.
+          { name: 'forum-digest', cron: '37 * * * *', run: async () => void (await runForumDigests()) },
         ],
         server.log,
       ).catch((error: unknown) => {
@@ -307,15 +316,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contentRoutes, { content });
   await server.register(toolDataRoutes, { db, content, cacheMetrics });
   await server.register(journalSearchRoutes, { db, content });
-  await server.register(communityRoutes, {
-    deps: {
-      db,
-      channels,
-      limits: options.communityLimits ?? defaultCommunityLimits,
-      feed: createFeedCache(changes, cacheMetrics),
-    },
-  });
+  const communityLimits = options.communityLimits ?? defaultCommunityLimits;
+  const communityDeps = {
+    db,
+    channels,
+    limits: communityLimits,
+    feed: createFeedCache(changes, cacheMetrics),
+  };
+  await server.register(communityRoutes, { deps: communityDeps });
+  await server.register(liveRoutes, { deps: communityDeps, changes });
   await server.register(draftRoutes, { db });
+  await server.register(forumImageRoutes, { db, media, limits: communityLimits });
   await server.register(connectionRoutes, { db });
   await server.register(notificationRoutes, { db });
   await server.register(adminRoutes, {
@@ -344,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     runReminderPass: runReminders,
     runWeeklySummaries,
+    runForumDigests,
     jobs: () => jobs,
   };
 }

@@ -12,6 +12,8 @@ export * from '../modules/community/community.table';
 export * from '../modules/community/drafts/drafts.table';
 export * from '../modules/community/connections/member-blocks.table';
 export * from '../modules/community/trust/trust.table';
+export * from '../modules/community/images/forum-images.table';
+export * from '../modules/community/live/forum-events.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/admin/admin-audit/admin-audit.table';
 export * from '../modules/admin/admin-media/admin-media.table';

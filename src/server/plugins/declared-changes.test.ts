@@ -10,6 +10,7 @@ function recordingFeed() {
   const feed: ChangeFeed = {
     publish: async (changes) => void published.push([...changes]),
     subscribe: () => {},
+    onPublish: () => {},
     onReset: () => {},
     live: () => true,
     settled: async () => {},

@@ -52,6 +52,8 @@ export const errorCodes = [
   'billing_disabled',
   // 404: no such resource, or no API route for the method and path.
   'not_found',
+  // 406: a live stream asked for without Accept: text/event-stream (what EventSource sends).
+  'not_acceptable',
   // 408: the request did not arrive in time.
   'request_timeout',
   // 409: the write collides with existing data (an email or name taken, a closed report, the last admin).

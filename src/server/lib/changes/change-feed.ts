@@ -14,6 +14,11 @@ export interface ChangeFeed {
   publish(changes: readonly Change[]): Promise<void>;
   /** Every change, from this process or another. */
   subscribe(handler: (change: Change) => void): void;
+  /**
+   * This process's own published changes, once each batch (after its commit): what keeps a log of them, so the
+   * log is written once, by the writer, not by every process that hears of the change.
+   */
+  onPublish(handler: (changes: readonly Change[]) => Promise<void> | void): void;
   /** Changes may have been missed: a cache drops everything it holds from shared data. */
   onReset(handler: () => void): void;
   /**
@@ -40,6 +45,7 @@ function unique(changes: readonly Change[]): Change[] {
 
 export function createChangeFeed(state: SharedState, options: ChangeFeedOptions = {}): ChangeFeed {
   const handlers: ((change: Change) => void)[] = [];
+  const publishers: ((changes: readonly Change[]) => Promise<void> | void)[] = [];
   const resets: (() => void)[] = [];
   const deliver = (change: Change) => {
     for (const handler of handlers) handler(change);
@@ -79,6 +85,17 @@ export function createChangeFeed(state: SharedState, options: ChangeFeedOptions 
     async publish(changes) {
       const list = unique(changes);
       if (list.length === 0) return;
+      // Logged first, so a process told of the change finds it in the log.
+      for (const handler of publishers) {
+        await Promise.resolve()
+          .then(() => handler(list))
+          .catch((error: unknown) =>
+            options.log?.warn(
+              { reason: error instanceof Error ? error.message : String(error) },
+              'a log of published changes was not written',
+            ),
+          );
+      }
       for (const change of list) deliver(change);
       if (pending.length > 0) {
         pending.push(...list);
@@ -100,6 +117,7 @@ export function createChangeFeed(state: SharedState, options: ChangeFeedOptions 
     // Not while a resend is under way either: its changes are not in `pending` then, nor anywhere yet.
     live: () => state.healthy() && pending.length === 0 && retry === null,
     subscribe: (handler) => void handlers.push(handler),
+    onPublish: (handler) => void publishers.push(handler),
     onReset: (handler) => void resets.push(handler),
     async settled() {
       while (retry) await retry;

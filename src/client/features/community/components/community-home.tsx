@@ -11,6 +11,7 @@ import { CommunityStatsCard } from './community-stats';
 import { FeedToolbar, feedFilterOf } from './feed-toolbar';
 import { PostList } from './post-list';
 import { ForumSanctionNotice } from './forum-standing-notice';
+import { useLiveForum } from '../hooks/use-live-forum';
 import { WelcomeCard } from './welcome-card';
 
 /** /community: channels, the feed with its filters and search, and the stats. State lives in the URL. */
@@ -21,6 +22,7 @@ export function CommunityHome() {
   const q = params.get('q') ?? '';
   const channels = useChannels();
   const feed = useFeed({ channel, filter, q });
+  useLiveForum();
   const stats = useCommunityStats();
   // Stable, so the memoised list is left alone when the channels or the stats arrive.
   const { fetchNextPage } = feed;

@@ -9,11 +9,13 @@ import { PostView } from './post-view';
 import { ReplyThread } from './reply-thread';
 import { ForumSanctionNotice } from './forum-standing-notice';
 import { useReadingTime } from '../hooks/use-reading-time';
+import { useLiveForum } from '../hooks/use-live-forum';
 
 /** /community/post/:postId — the post and its replies, re-fetched after every change. */
 export function PostThread({ postId }: { postId: string }) {
   const post = usePost(postId);
   useReadingTime(postId, post.isSuccess);
+  useLiveForum({ postId, enabled: post.isSuccess });
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link

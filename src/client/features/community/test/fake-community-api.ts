@@ -31,6 +31,7 @@ import * as z from '@shared/api/zod-mini';
 import { byNewest, error, page, reply } from './fake-api-answers';
 import { answerNotifications } from './fake-notifications-api';
 import { answerStanding } from './fake-standing-api';
+import { answerImages } from './fake-images-api';
 import { answerDrafts } from './fake-drafts-api';
 import type { ForumStanding } from '@shared/community/trust';
 import { defaultChannels, makeAuthor, makePost, makeReply } from './community-fixtures';
@@ -102,7 +103,9 @@ export function fakeCommunityApi(state: FakeCommunityState) {
     state.calls.push(`${route}${url.search}`);
     const failure = state.failures.get(route);
     if (failure) return error(failure.status, failure.code, failure.message);
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // An upload's body is the form itself; every other body is JSON.
+    const body: unknown =
+      init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     const cursor = url.searchParams.get('cursor');
 
@@ -297,7 +300,8 @@ export function fakeCommunityApi(state: FakeCommunityState) {
     }
     const notices =
       answerNotifications(state, { route, cursor, body, check }) ??
-      answerStanding(state, { route, body, check });
+      answerStanding(state, { route, body, check }) ??
+      answerImages(route, body);
     if (notices) return notices;
     return error(404, 'not_found', `No fake for ${route}`);
   });
