@@ -222,7 +222,7 @@ describe('forum threads', () => {
       .jpeg()
       .toBuffer();
     await dialog
-      .getByLabel('Image')
+      .getByLabel('Image', { exact: true })
       .setInputFiles({ name: 'walk.jpg', mimeType: 'image/jpeg', buffer: picture });
     await dialog.getByLabel('Describe the image').fill('A green field under a grey sky');
     await expectNoSeriousA11yViolations(page);

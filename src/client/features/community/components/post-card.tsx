@@ -21,7 +21,11 @@ export function PostCard({ post }: { post: Post }) {
     >
       <PostBadges post={post} />
       <h3 className="text-lg leading-snug font-semibold break-words text-slate-900">
-        <Link to={`/community/post/${encodeURIComponent(post.id)}`} className="hover:text-teal-800">
+        {/* A block of its own line height: a short title's link is still a 24 px target (WCAG 2.5.8). */}
+        <Link
+          to={`/community/post/${encodeURIComponent(post.id)}`}
+          className="inline-block min-h-6 hover:text-teal-800"
+        >
           {post.title}
         </Link>
       </h3>
