@@ -55,13 +55,8 @@ import { toolDataRoutes } from './modules/tool-data/tool-data.routes';
 import { journalSearchRoutes } from './modules/tool-data/journal-search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { crisisLineRoutes } from './modules/help/crisis-lines.routes';
-import { reminderRoutes } from './modules/reminders/reminders.routes';
-import { loadVapidKeys } from './modules/reminders/vapid-keys';
-import { vapidSubject, webPushSender, type PushSender } from './modules/reminders/push-sender';
-import { runReminderPass } from './modules/reminders/reminder-delivery';
-import { loadUnsubscribeKey } from './modules/reminders/unsubscribe-links';
-import { sendWeeklySummaries } from './modules/reminders/weekly-summary';
-import { sendForumDigests } from './modules/reminders/forum-digest';
+import type { PushSender } from './modules/reminders/push-sender';
+import { registerReminders } from './modules/reminders/reminder-schedule';
 import { startJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { registerAccessControl, type RouteAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
@@ -272,37 +267,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
   await server.register(crisisLineRoutes, { db });
-  const vapidKeys = await loadVapidKeys(db);
-  const pushSender = options.pushSender ?? webPushSender(vapidKeys, vapidSubject(config));
-  const unsubscribeKey = await loadUnsubscribeKey(db);
-  await server.register(reminderRoutes, {
+  const schedule = await registerReminders(server, {
     db,
-    vapidKeys,
-    pushHosts: config.PUSH_SERVICE_HOSTS,
-    unsubscribeKey,
+    mailer,
+    config,
+    ...(options.pushSender ? { pushSender: options.pushSender } : {}),
   });
-  const runReminders = (now?: Date) => runReminderPass(db, pushSender, now);
-  const runWeeklySummaries = (now?: Date) =>
-    sendWeeklySummaries({ db, mailer, appUrl: config.APP_URL, log: server.log, unsubscribeKey }, now);
-  const runForumDigests = (now?: Date) =>
-    sendForumDigests({ db, mailer, appUrl: config.APP_URL, log: server.log, unsubscribeKey }, now);
   // Scheduled work (reminders each minute) runs on a job queue in the database, in every process that has
   // JOBS on; pg-boss runs each scheduled job once across them. It starts once the server is ready without
   // holding up listening (its first start installs its schema), and stops with the server.
   let jobs: Promise<JobQueue | undefined> = Promise.resolve(undefined);
   if (config.JOBS === 'on') {
     server.addHook('onReady', async () => {
-      jobs = startJobQueue(
-        database,
-        [
-          { name: 'reminders', cron: '* * * * *', run: async () => void (await runReminders()) },
-          // Hourly: each member's summary goes in the first pass after 18:00 on their Sunday.
-          { name: 'weekly-summary', cron: '7 * * * *', run: async () => void (await runWeeklySummaries()) },
-          // Hourly: a member's forum digest goes in the first pass after 08:00 their time with something unseen.
-          { name: 'forum-digest', cron: '37 * * * *', run: async () => void (await runForumDigests()) },
-        ],
-        server.log,
-      ).catch((error: unknown) => {
+      jobs = startJobQueue(database, schedule.jobs, server.log).catch((error: unknown) => {
         server.log.error(
           { err: error },
           'the job queue did not start: no reminders are sent by this process',
@@ -353,9 +330,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     beginShutdown: () => {
       shuttingDown = true;
     },
-    runReminderPass: runReminders,
-    runWeeklySummaries,
-    runForumDigests,
+    runReminderPass: schedule.runReminders,
+    runWeeklySummaries: schedule.runWeeklySummaries,
+    runForumDigests: schedule.runForumDigests,
     jobs: () => jobs,
   };
 }

@@ -1,13 +1,11 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { canonicalTimeZone } from '@shared/profiles/profiles.schemas';
+import { eq, sql } from 'drizzle-orm';
 import { memberDay } from '@shared/progress/member-day';
 import { wallClockAt } from '@shared/reminders/reminder-times';
 import type { Database } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { sendNotice, type NoticeDeps } from '../../mail/member-mails';
-import { user } from '../account/auth.table';
-import { profiles } from '../profiles/profiles.table';
 import { forumDigests, reminderPreferences } from './reminders.table';
+import { membersWhoChose } from './members-who-chose';
 import { unsubscribeLinks } from './unsubscribe-links';
 
 /** The digest goes from this hour of the member's morning, once a day, and only with something in it. */
@@ -15,7 +13,6 @@ export const DIGEST_HOUR = 8;
 /** What it lists at most, newest first, and how far back it looks. */
 export const DIGEST_ITEMS = 10;
 const LOOK_BACK_DAYS = 7;
-const PAGE = 500;
 
 export interface DigestItem {
   kind: 'reply' | 'mention';
@@ -90,34 +87,21 @@ interface DigestDeps extends NoticeDeps {
 export async function sendForumDigests(deps: DigestDeps, now = new Date()): Promise<number> {
   const { db } = deps;
   let sent = 0;
-  let after = '';
-  for (;;) {
-    const page = await db
-      .select({ userId: reminderPreferences.userId, email: user.email, timeZone: profiles.timeZone })
-      .from(reminderPreferences)
-      .innerJoin(user, eq(user.id, reminderPreferences.userId))
-      .innerJoin(profiles, eq(profiles.id, reminderPreferences.userId))
-      .where(and(eq(reminderPreferences.forumDigestEmail, true), gt(reminderPreferences.userId, after)))
-      .orderBy(asc(reminderPreferences.userId))
-      .limit(PAGE);
-    for (const member of page) {
-      const timeZone = canonicalTimeZone(member.timeZone);
-      if (wallClockAt(now, timeZone).minute < DIGEST_HOUR * 60) continue;
-      const items = await unseenItems(db, member.userId);
-      if (items.length === 0) continue;
-      const claimed = await db
-        .insert(forumDigests)
-        .values({ userId: member.userId, day: memberDay(now, timeZone, 0) })
-        .onConflictDoNothing()
-        .returning({ userId: forumDigests.userId });
-      if (claimed.length === 0) continue;
-      const links = unsubscribeLinks(deps.appUrl, deps.unsubscribeKey, member.userId, 'forum-digest');
-      await sendNotice(deps, forumDigestMail(deps.appUrl, member.email, items, links));
-      sent += 1;
-    }
-    if (page.length < PAGE) return sent;
-    after = page.at(-1)!.userId;
+  for await (const member of membersWhoChose(db, reminderPreferences.forumDigestEmail)) {
+    if (wallClockAt(now, member.timeZone).minute < DIGEST_HOUR * 60) continue;
+    const items = await unseenItems(db, member.userId);
+    if (items.length === 0) continue;
+    const claimed = await db
+      .insert(forumDigests)
+      .values({ userId: member.userId, day: memberDay(now, member.timeZone, 0) })
+      .onConflictDoNothing()
+      .returning({ userId: forumDigests.userId });
+    if (claimed.length === 0) continue;
+    const links = unsubscribeLinks(deps.appUrl, deps.unsubscribeKey, member.userId, 'forum-digest');
+    await sendNotice(deps, forumDigestMail(deps.appUrl, member.email, items, links));
+    sent += 1;
   }
+  return sent;
 }
 
 /** Stops a member's forum digest (its unsubscribe link). */

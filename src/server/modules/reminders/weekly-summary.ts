@@ -1,20 +1,17 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { canonicalTimeZone } from '@shared/profiles/profiles.schemas';
+import { eq, sql } from 'drizzle-orm';
 import { addDaysToKey, memberDay, type DayKey } from '@shared/progress/member-day';
 import { wallClockAt } from '@shared/reminders/reminder-times';
 import type { Database } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { sendNotice, type NoticeDeps } from '../../mail/member-mails';
-import { user } from '../account/auth.table';
-import { profiles } from '../profiles/profiles.table';
 import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
 import { reminderPreferences, weeklySummaries } from './reminders.table';
+import { membersWhoChose } from './members-who-chose';
 import { unsubscribeLinks } from './unsubscribe-links';
 
 /** The summary goes on the member's Sunday from this hour (their clock); the hourly pass sends it once. */
 export const SUMMARY_WEEKDAY = 0;
 export const SUMMARY_HOUR = 18;
-const PAGE = 500;
 
 /** What a week's summary counts: how often each tool was used, never anything written. */
 export interface WeekCounts {
@@ -114,34 +111,21 @@ interface SummaryDeps extends NoticeDeps {
 export async function sendWeeklySummaries(deps: SummaryDeps, now = new Date()): Promise<number> {
   const { db } = deps;
   let sent = 0;
-  let after = '';
-  for (;;) {
-    const page = await db
-      .select({ userId: reminderPreferences.userId, email: user.email, timeZone: profiles.timeZone })
-      .from(reminderPreferences)
-      .innerJoin(user, eq(user.id, reminderPreferences.userId))
-      .innerJoin(profiles, eq(profiles.id, reminderPreferences.userId))
-      .where(and(eq(reminderPreferences.weeklySummaryEmail, true), gt(reminderPreferences.userId, after)))
-      .orderBy(asc(reminderPreferences.userId))
-      .limit(PAGE);
-    for (const member of page) {
-      const timeZone = canonicalTimeZone(member.timeZone);
-      const clock = wallClockAt(now, timeZone);
-      if (clock.weekday !== SUMMARY_WEEKDAY || clock.minute < SUMMARY_HOUR * 60) continue;
-      const claimed = await db
-        .insert(weeklySummaries)
-        .values({ userId: member.userId, weekOf: memberDay(now, timeZone, 0) })
-        .onConflictDoNothing()
-        .returning({ userId: weeklySummaries.userId });
-      if (claimed.length === 0) continue;
-      const week = await weekCounts(db, member.userId, now);
-      const links = unsubscribeLinks(deps.appUrl, deps.unsubscribeKey, member.userId);
-      await sendNotice(deps, weeklySummaryMail(deps.appUrl, member.email, week, links));
-      sent += 1;
-    }
-    if (page.length < PAGE) return sent;
-    after = page.at(-1)!.userId;
+  for await (const member of membersWhoChose(db, reminderPreferences.weeklySummaryEmail)) {
+    const clock = wallClockAt(now, member.timeZone);
+    if (clock.weekday !== SUMMARY_WEEKDAY || clock.minute < SUMMARY_HOUR * 60) continue;
+    const claimed = await db
+      .insert(weeklySummaries)
+      .values({ userId: member.userId, weekOf: memberDay(now, member.timeZone, 0) })
+      .onConflictDoNothing()
+      .returning({ userId: weeklySummaries.userId });
+    if (claimed.length === 0) continue;
+    const week = await weekCounts(db, member.userId, now);
+    const links = unsubscribeLinks(deps.appUrl, deps.unsubscribeKey, member.userId);
+    await sendNotice(deps, weeklySummaryMail(deps.appUrl, member.email, week, links));
+    sent += 1;
   }
+  return sent;
 }
 
 /** Stops a member's weekly summary (the unsubscribe link). */
