@@ -138,11 +138,13 @@ export async function benchLive(options: LiveBenchOptions): Promise<void> {
       results.bare.push(await measureFeed(server, bare, options.seconds));
       await writes.setRate(WRITES_PER_SECOND);
       results.quiet.push(await measureFeed(server, feed, options.seconds));
-      if (streams.length === 0) {
-        for (const cookie of listeners) streams.push(openStream(server, cookie, probePostId));
-        await Promise.all(streams.map((s) => s.opened));
-      }
+      // Opened for this round's row and closed before the next round's row without them (the probe, after the
+      // last round, uses the last round's).
+      for (const stream of streams.splice(0)) stream.close();
+      for (const cookie of listeners) streams.push(openStream(server, cookie, probePostId));
+      await Promise.all(streams.map((s) => s.opened));
       results.streams.push(await measureFeed(server, feed, options.seconds));
+      if (round < options.rounds - 1) for (const stream of streams.splice(0)) stream.close();
     }
     await writes.setRate(WRITES_PER_SECOND);
     const sent = await probe(server, prober, probePostId, options.seconds * options.rounds);
