@@ -32,6 +32,7 @@ import { createFeedCache } from './modules/community/feed/feed-cache';
 import { communityRoutes } from './modules/community/community.routes';
 import { forumImageRoutes } from './modules/community/images/forum-images.routes';
 import { liveRoutes } from './modules/community/live/live.routes';
+import { createPostFacts } from './modules/community/posts/post-facts';
 import { draftRoutes } from './modules/community/drafts/drafts.routes';
 import { connectionRoutes } from './modules/community/connections/connections.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -299,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     channels,
     limits: communityLimits,
     feed: createFeedCache(changes, cacheMetrics),
+    postFacts: createPostFacts(db),
   };
   await server.register(communityRoutes, { deps: communityDeps });
   await server.register(liveRoutes, { deps: communityDeps, changes });

@@ -28,7 +28,6 @@ import { sendEncodedJson } from '../../lib/encoded-json';
 import { reportedByHandler, viewerAuthorChanged, viewerChanged } from '../../plugins/declared-changes';
 import { requireViewer } from '../../lib/viewer';
 import { feedChannelGate, newPostChannelGate, postGates } from './channels/channel.gate';
-import { createPostFacts } from './posts/post-facts';
 import { listChannels } from './channels/channels.service';
 import type { CommunityDeps } from './community-deps';
 import * as engagement from './engagement/engagement.service';
@@ -58,7 +57,7 @@ const tags = ['community'];
  */
 export const communityRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
   const base = '/api/community';
-  const gates = postGates(deps.channels, createPostFacts(deps.db));
+  const gates = postGates(deps.channels, deps.postFacts);
   const aboutPost = { ...signedIn, gate: gates.post };
   await app.register(trustRoutes, { deps });
 

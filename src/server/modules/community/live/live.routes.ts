@@ -7,7 +7,6 @@ import { requireViewer } from '../../../lib/viewer';
 import { postGates } from '../channels/channel.gate';
 import { readableChannels } from '../channels/channels.service';
 import type { CommunityDeps } from '../community-deps';
-import { createPostFacts } from '../posts/post-facts';
 import { findVisiblePostRow } from '../posts/posts.service';
 import { eventsOf, insertEvents, pruneEvents, type ForumEvent } from './forum-events.repository';
 import { createLiveHub, LIVE_PER_MEMBER } from './live-hub';
@@ -100,7 +99,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps; changes: C
     },
   );
 
-  const gates = postGates(deps.channels, createPostFacts(deps.db));
+  const gates = postGates(deps.channels, deps.postFacts);
   app.get(
     '/api/community/posts/:id/live',
     {

@@ -4,7 +4,6 @@ import { forumStandingSchema, readingInputSchema } from '@shared/community/trust
 import { requireViewer } from '../../../lib/viewer';
 import { postGates } from '../channels/channel.gate';
 import type { CommunityDeps } from '../community-deps';
-import { createPostFacts } from '../posts/post-facts';
 import { findVisiblePostRow } from '../posts/posts.service';
 import * as trust from './trust.service';
 
@@ -16,7 +15,7 @@ const postParams = z.object({ id: z.uuid('Could not find that post.') });
  */
 export const trustRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
   const tags = ['community'];
-  const gates = postGates(deps.channels, createPostFacts(deps.db));
+  const gates = postGates(deps.channels, deps.postFacts);
   app.get(
     '/api/community/standing',
     { config: { access: 'signedIn' }, schema: { tags, response: { 200: forumStandingSchema } } },
