@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { writeJournalEntry } from './support/tool-entries';
 import {
   PHONE,
   expectNoHorizontalScroll,
@@ -37,7 +38,7 @@ describe('library', () => {
 
     await page.goto('/skills/mindfulness');
     const cards = page
-      .getByRole('main')
+      .getByRole('list', { name: 'Mindfulness skills' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('link') });
     await cards.first().waitFor();
@@ -216,6 +217,46 @@ describe('library', () => {
     ).toBe(1);
     await page.goto('/skills/no-such-category');
     await page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
+    await context.close();
+  });
+
+  it("shows a skill's mastery growing as its tool is used, and the category's path", async () => {
+    const context = await newContext(browser(), PHONE);
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/skill/worry-time');
+    const panel = page.getByTestId('mastery-panel');
+    await panel.getByText('Master this skill with 5 journal entries.').waitFor();
+    await panel.getByTestId('mastery-status').getByText('0 of 5 journal entries.').waitFor();
+    await panel.getByRole('link', { name: 'Practise with the Self-Awareness Journal' }).click();
+
+    await page.getByRole('heading', { name: 'Your journal is waiting' }).waitFor();
+    await writeJournalEntry(page, 'Worry time at six; until then I let the worry wait.');
+    await page.getByRole('button', { name: 'Save entry' }).click();
+    await page
+      .getByRole('region', { name: 'Your journal', exact: true })
+      .getByText('Worry time at six; until then I let the worry wait.')
+      .waitFor();
+
+    await page.goBack();
+    await panel.getByTestId('mastery-status').getByText('1 of 5 journal entries.').waitFor();
+    expect(
+      await page
+        .getByRole('progressbar', { name: 'Mastery of Scheduled Worry Time' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('1');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/skills/stress-anxiety');
+    const path = page.getByTestId('skill-path');
+    await path.getByText('0 of 5 skills mastered').waitFor();
+    await path
+      .getByRole('listitem')
+      .filter({ hasText: 'Scheduled Worry Time' })
+      .getByText('1 of 5')
+      .waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 });

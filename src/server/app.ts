@@ -48,6 +48,7 @@ import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { removeMemberFromForum } from './modules/community/members/member-removal';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { masteryRoutes } from './modules/mastery/mastery.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingDeps } from './modules/billing/billing-setup';
 import { memberSessionRoutes } from './modules/account/member-sessions.routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await server.register(memberSessionRoutes, { db });
   await server.register(progressRoutes, { db, content });
+  await server.register(masteryRoutes, { db, content });
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
   await server.register(crisisLineRoutes, { db });

@@ -7,11 +7,16 @@ import { LockedNotice } from '@client/features/library/components/locked-notice'
 import { PlanExplainer } from '@client/features/library/components/plan-explainer';
 import { SkillCard } from '@client/features/library/components/skill-card';
 import { useAccess } from '@client/features/library/use-access';
+import { useSession } from '@client/features/account/use-session';
+import { useMastery } from '@client/features/mastery/api/mastery';
+import { SkillPath } from '@client/features/mastery/components/skill-path';
 import { NotFoundPage } from './not-found-page';
 
 export function CategoryPage() {
   const { categoryId = '' } = useParams();
   const { canOpen, requiredTier } = useAccess();
+  const { user } = useSession();
+  const mastery = useMastery(categoryId, { enabled: Boolean(user) && categoryId !== '' });
   return (
     <WithContent>
       {(bundle) => {
@@ -35,7 +40,10 @@ export function CategoryPage() {
                 <LockedNotice requiredTier={requiredTier(gate)} what={category.title} />
               </div>
             )}
-            <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {canOpen(gate) && mastery.data ? (
+              <SkillPath skills={skills} mastery={mastery.data.items} />
+            ) : null}
+            <ol aria-label={`${category.title} skills`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {skills.map((skill) => (
                 <li key={skill.id}>
                   <SkillCard skill={skill} />

@@ -13,6 +13,9 @@ import { DifficultyBadge } from '@client/features/library/components/content-bad
 import { LockedNotice } from '@client/features/library/components/locked-notice';
 import { PracticePanel } from '@client/features/library/components/practice-panel';
 import { RecommendedSkills } from '@client/features/library/components/recommended-skills';
+import { useSession } from '@client/features/account/use-session';
+import { useMastery } from '@client/features/mastery/api/mastery';
+import { MasteryPanel } from '@client/features/mastery/components/mastery-panel';
 import { NotFoundPage } from './not-found-page';
 
 export function SkillPage() {
@@ -22,6 +25,10 @@ export function SkillPage() {
   const summary = bundle?.skills.find((s) => s.id === skillId);
   const category = bundle?.skillCategories.find((c) => c.id === summary?.categoryId);
   const error = skillQuery.error;
+  const { user } = useSession();
+  const categoryOfSkill = summary?.categoryId ?? null;
+  const mastery = useMastery(categoryOfSkill, { enabled: Boolean(user) && categoryOfSkill !== null });
+  const skillMastery = mastery.data?.items.find((item) => item.skillId === skillId);
 
   if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />;
   const view = skillQuery.data;
@@ -67,6 +74,11 @@ export function SkillPage() {
             </ol>
             <PracticePanel skill={skill} />
           </Card>
+          {skillMastery ? (
+            <Card>
+              <MasteryPanel mastery={skillMastery} skillTitle={skill.title} />
+            </Card>
+          ) : null}
           {skill.relatedToolIds.length ? (
             <section aria-labelledby="related-tools" className="space-y-3">
               <h2 id="related-tools" className="text-xl font-semibold text-slate-900">
