@@ -49,6 +49,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { removeMemberFromForum } from './modules/community/members/member-removal';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { masteryRoutes } from './modules/mastery/mastery.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingDeps } from './modules/billing/billing-setup';
 import { memberSessionRoutes } from './modules/account/member-sessions.routes';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(memberSessionRoutes, { db });
   await server.register(progressRoutes, { db, content });
   await server.register(masteryRoutes, { db, content });
+  await server.register(insightsRoutes, { db });
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
   await server.register(crisisLineRoutes, { db });

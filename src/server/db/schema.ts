@@ -20,3 +20,4 @@ export * from '../modules/admin/admin-media/admin-media.table';
 export * from '../modules/billing/billing.table';
 export * from '../shared-state/rate-counters.table';
 export * from '../modules/reminders/reminders.table';
+export * from '../modules/insights/insights.table';

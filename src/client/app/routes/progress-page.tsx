@@ -4,6 +4,7 @@ import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useContent } from '@client/features/library/api/content';
+import { InsightsPanel } from '@client/features/insights/components/insights-panel';
 import { ProgressSection } from '@client/features/progress/components/progress-section';
 import { MemberDayScope } from '../shell/member-day-scope';
 import { NotFoundPage } from './not-found-page';
@@ -46,6 +47,12 @@ export function ProgressPage() {
       ) : (
         <p className="text-slate-700">No progress sections are shown right now.</p>
       )}
+      <section aria-labelledby="insights-heading" className="mt-8 space-y-4">
+        <h2 id="insights-heading" className="text-xl font-semibold text-slate-900">
+          Patterns in your days
+        </h2>
+        <InsightsPanel />
+      </section>
     </>
   );
 }

@@ -5,9 +5,6 @@ import { createStatementNames, executeNamed } from '../../db/named-statement';
 
 const masteryStatementNames = createStatementNames('mastery');
 
-/** The habits read for a habit rule: a member's newest, so a page never reads an unbounded list. */
-export const HABITS_READ = 200;
-
 /** Which of a tool's entries count as a use, by kind (`e` is the entry). */
 function usePredicate(use: MasteryUse): SQL {
   switch (use.kind) {
@@ -68,17 +65,6 @@ export async function findRuleUses(
       (select ${epochMs} from tool_entries e where ${counted} order by e.created_at desc limit 1) as "lastUse"`;
   });
   return executeNamed<RuleUses>(db, masteryStatementNames, sql.join(parts, sql` union all `));
-}
-
-/** The member's newest habits, as stored. */
-export async function findHabits(db: DbOrTx, userId: string): Promise<{ data: unknown }[]> {
-  return executeNamed<{ data: unknown }>(
-    db,
-    masteryStatementNames,
-    sql`select data from tool_entries
-         where user_id = ${userId} and tool_key = 'habit-tracker'
-         order by created_at desc limit ${HABITS_READ}`,
-  );
 }
 
 /** When the member last marked each of these skills practised, in epoch ms. */

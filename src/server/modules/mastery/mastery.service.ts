@@ -4,6 +4,7 @@ import type { SkillMastery } from '@shared/mastery/mastery.schemas';
 import type { ContentBundle } from '@shared/content/content.schemas';
 import type { DbOrTx } from '../../db/client';
 import { habitRunFacts } from './habit-runs';
+import { findNewestHabits } from '../tool-data/tool-data.service';
 import * as repo from './mastery.repository';
 
 interface RuleFacts {
@@ -28,7 +29,7 @@ async function readRuleFacts(
       userId,
       entryRules.map(([key, rule]) => ({ key, rule })),
     ),
-    habitRule ? repo.findHabits(db, userId) : Promise.resolve([]),
+    habitRule ? findNewestHabits(db, userId) : Promise.resolve([]),
   ]);
   const facts = new Map<string, RuleFacts>();
   for (const row of uses) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToKey, memberDay } from '@shared/progress/member-day';
+import { scansOfRequest } from '../../test/query-plan';
 import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
 import { dayPreferencesWithCurrentDays } from './member-days.service';
 import { insertMember } from './member-days.test-kit';
@@ -68,68 +69,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => app.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The statement with its parameters written in as literals, for EXPLAIN. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]));
-}
-
-function* nodes(plan: PlanNode): Generator<PlanNode> {
-  yield plan;
-  for (const child of plan.Plans ?? []) yield* nodes(child);
-}
-
 const TABLES = ['tool_entries', 'member_days', 'skill_completions'] as const;
-type Table = (typeof TABLES)[number];
-const isTable = (name: string | undefined): name is Table => TABLES.includes(name as Table);
 
-/** Every scan of tool_entries, member_days and skill_completions in the statements one request sent, with the rows it read. */
-async function scansOf(url: string) {
-  await app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
-  app.queries.reset();
-  const response = await app.server.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
-  expect(response.statusCode).toBe(200);
-  const statements = app.queries.statements.map((text, i) => inline(text, app.queries.params[i] ?? []));
-  const scans: { table: Table; type: string; index?: string; rowsRead: number }[] = [];
-  for (const statement of statements) {
-    const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      app,
-      sql.raw(`explain (analyze, format json) ${statement}`),
-    );
-    for (const node of nodes(row!['QUERY PLAN'][0].Plan)) {
-      // A bitmap's index scan names its index only.
-      const table =
-        node['Relation Name'] ??
-        node['Index Name']?.match(/^(tool_entries|member_days|skill_completions)_/)?.[1];
-      if (!isTable(table)) continue;
-      const perLoop = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0);
-      scans.push({
-        table,
-        type: node['Node Type'],
-        index: node['Index Name'],
-        rowsRead: Math.round(perLoop * (node['Actual Loops'] ?? 1)),
-      });
-    }
-  }
-  return { statements: statements.length, scans };
-}
+const scansOf = (url: string) => scansOfRequest(app, { url, cookie: member.cookie }, TABLES);
 
 const today = memberDay(new Date(), 'UTC', 4);
 const yearAgo = addDaysToKey(today, -364);

@@ -183,3 +183,16 @@ export async function upsertToolSettings(db: DbOrTx, userId: string, toolKey: st
   if (!row) throw new Error('tool settings upsert returned nothing');
   return row;
 }
+
+/** The habits read for a member's mastery and insights: their newest, so no page reads an unbounded list. */
+export const HABITS_READ = 200;
+
+/** The member's newest habits, as stored (read through the history index). */
+export async function findNewestHabits(db: DbOrTx, userId: string): Promise<{ id: string; data: unknown }[]> {
+  return db
+    .select({ id: toolEntries.id, data: toolEntries.data })
+    .from(toolEntries)
+    .where(and(eq(toolEntries.userId, userId), eq(toolEntries.toolKey, 'habit-tracker')))
+    .orderBy(sql`${toolEntries.createdAt} desc`)
+    .limit(HABITS_READ);
+}

@@ -3,7 +3,7 @@ import { POMODORO_DEFAULTS } from '@shared/tools/pomodoro/pomodoro-settings';
 import type { ToolEntry, ToolEntryListQuery, ToolEntryPage } from '@shared/tools/tool-api.schemas';
 import { entrySchemaFor, MAX_ENTRY_JSON_LENGTH } from '@shared/tools/tool-data.schemas';
 import { settingsSchemaFor } from '@shared/tools/tool-settings.schemas';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { noCacheMetrics, type CacheMetrics } from '../../lib/cache-metrics';
 import { createGenerationCache, type GenerationCache } from '../../lib/generation-cache';
 import { keysetPage } from '../../lib/keyset';
@@ -171,3 +171,6 @@ export async function putSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: s
   const row = await repo.upsertToolSettings(deps.db, viewer.userId, toolKey, valid);
   return { toolKey, data: row.data, updatedAt: row.updatedAt.toISOString() };
 }
+
+/** The member's newest habits as stored (at most repo.HABITS_READ), for features that read habits: mastery, insights. */
+export const findNewestHabits = (db: DbOrTx, userId: string) => repo.findNewestHabits(db, userId);
