@@ -31,6 +31,8 @@ const publishedFeatureModules = [
   './help-now/components/crisis-phrase-card.tsx',
   './help-now/help-now-store.ts',
   './reminders/components/habit-reminder.tsx',
+  './compass/components/lazy-value-tags-field.tsx',
+  './compass/components/value-tags-field.tsx',
 ];
 /**
  * Code the browser loads builds its schemas with zod/mini, through @shared/api/zod-mini (which sets zod's English

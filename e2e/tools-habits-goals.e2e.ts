@@ -194,4 +194,48 @@ describe('goal planning tool', () => {
     await expectNoSeriousA11yViolations(page);
     await context.close();
   });
+
+  it('tags a habit with a value, ticks it, and the values compass moves', async () => {
+    const context = await memberWithTools(PHONE);
+    const sorted = await context.request.post('/api/tools/values-clarification/entries', {
+      data: {
+        data: {
+          very: ['Health', 'Family'],
+          somewhat: [],
+          not: [],
+          topFive: ['Health', 'Family'],
+          ratings: {},
+        },
+      },
+      headers: { origin: baseUrl() },
+    });
+    expect(sorted.status()).toBe(201);
+    const page = await context.newPage();
+    await page.goto('/tools/habit-tracker');
+    await page.getByRole('button', { name: 'Add a habit' }).click();
+    await page.getByLabel('Habit', { exact: true }).fill('Walk 20 minutes');
+    const values = page.getByRole('group', { name: 'Values it lives (optional)' });
+    await values.getByRole('button', { name: 'Health' }).click();
+    expect(await values.getByRole('button', { name: 'Health' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Add habit' }).click();
+    await page.getByRole('heading', { name: 'Walk 20 minutes' }).waitFor();
+
+    await page.goto('/tools/values-clarification');
+    const health = page.getByTestId('compass-row').filter({ hasText: 'Health · your value no. 1' });
+    await health.getByText('0 of 1 tagged action done').waitFor();
+    await page.getByTestId('values-compass').getByText('Family · your value no. 2').waitFor();
+
+    await page.goto('/tools/habit-tracker');
+    const saved = patched(page);
+    await page
+      .getByRole('button', { name: /^Walk 20 minutes, .*, not done$/ })
+      .last()
+      .click();
+    await saved;
+    await page.goto('/tools/values-clarification');
+    await health.getByText('1 of 1 tagged action done').waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
 });

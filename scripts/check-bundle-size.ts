@@ -58,7 +58,7 @@ function checkIndexHtml(failures: string[]): void {
 
 function printVisit(visit: VisitResult, budget?: number): void {
   const heaviest = visit.files
-    .slice(0, 3)
+    .slice(0, process.env.BUNDLE_FILES ? undefined : 3)
     .map((f) => `${f.file.replace(/-[\w-]{8}\.js$/, '')} ${kib(f.bytes)}`)
     .join(', ');
   const mark = budget === undefined ? ' ' : visit.bytes > budget ? '✗' : '✓';
@@ -70,7 +70,9 @@ function printVisit(visit: VisitResult, budget?: number): void {
 async function main() {
   const failures: string[] = [];
   checkIndexHtml(failures);
-  const toolPaths = Object.values(appPaths).filter((path) => path.startsWith('/tools/') && !path.includes(':'));
+  const toolPaths = Object.values(appPaths).filter(
+    (path) => path.startsWith('/tools/') && !path.includes(':'),
+  );
   const server = await startAuditServer();
   try {
     const cookie = await createAuditMember(server);

@@ -50,6 +50,7 @@ import { removeMemberFromForum } from './modules/community/members/member-remova
 import { progressRoutes } from './modules/progress/progress.routes';
 import { masteryRoutes } from './modules/mastery/mastery.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { compassRoutes } from './modules/compass/compass.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingDeps } from './modules/billing/billing-setup';
 import { memberSessionRoutes } from './modules/account/member-sessions.routes';
@@ -269,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(progressRoutes, { db, content });
   await server.register(masteryRoutes, { db, content });
   await server.register(insightsRoutes, { db });
+  await server.register(compassRoutes, { db, content });
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
   await server.register(crisisLineRoutes, { db });

@@ -14,6 +14,8 @@ export interface FocusTimer {
   state: PomodoroState;
   /** Whether the floating widget is shown: opened by starting the timer, closed by the member. */
   widgetOpen: boolean;
+  /** The values the sessions of this task live (tags for the values compass), saved with each session. */
+  values: string[];
 }
 
 type Listener = () => void;
@@ -35,13 +37,19 @@ function isPomodoroState(value: unknown): value is PomodoroState {
 function load(): FocusTimer {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as { state?: unknown; widgetOpen?: unknown }) : null;
+    const parsed = raw
+      ? (JSON.parse(raw) as { state?: unknown; widgetOpen?: unknown; values?: unknown })
+      : null;
     if (parsed && isPomodoroState(parsed.state))
-      return { state: parsed.state, widgetOpen: parsed.widgetOpen === true };
+      return {
+        state: parsed.state,
+        widgetOpen: parsed.widgetOpen === true,
+        values: Array.isArray(parsed.values) ? parsed.values.filter((v) => typeof v === 'string') : [],
+      };
   } catch {
     // A corrupt or blocked storage starts a fresh timer.
   }
-  return { state: initialPomodoroState({ ...POMODORO_DEFAULTS }), widgetOpen: false };
+  return { state: initialPomodoroState({ ...POMODORO_DEFAULTS }), widgetOpen: false, values: [] };
 }
 
 /**
@@ -66,7 +74,7 @@ export function createFocusTimerStore(now: () => number = () => Date.now()) {
   const dispatch = (action: PomodoroAction) => {
     const { state, effects } = pomodoroReducer(timer.state, action);
     const widgetOpen = timer.widgetOpen || (action.type === 'start' && state.status === 'running');
-    if (state !== timer.state || widgetOpen !== timer.widgetOpen) commit({ state, widgetOpen });
+    if (state !== timer.state || widgetOpen !== timer.widgetOpen) commit({ ...timer, state, widgetOpen });
     effects.forEach((effect) => effectHandler(effect));
   };
 
@@ -87,10 +95,12 @@ export function createFocusTimerStore(now: () => number = () => Date.now()) {
     /** Every second while running, and when the tab is visible again: recompute from the stored end time. */
     tick: () => dispatch({ type: 'tick', now: now() }),
     setTask: (task: string) => dispatch({ type: 'setTask', task }),
+    setValues: (values: string[]) => commit({ ...timer, values }),
     setSettings: (settings: PomodoroState['settings']) => dispatch({ type: 'setSettings', settings }),
     closeWidget: () => commit({ ...timer, widgetOpen: false }),
     /** Forget everything, e.g. on sign-out (the task name is the member's own). */
-    reset: () => commit({ state: initialPomodoroState({ ...POMODORO_DEFAULTS }), widgetOpen: false }),
+    reset: () =>
+      commit({ state: initialPomodoroState({ ...POMODORO_DEFAULTS }), widgetOpen: false, values: [] }),
   };
 }
 

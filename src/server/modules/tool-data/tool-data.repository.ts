@@ -188,9 +188,12 @@ export async function upsertToolSettings(db: DbOrTx, userId: string, toolKey: st
 export const HABITS_READ = 200;
 
 /** The member's newest habits, as stored (read through the history index). */
-export async function findNewestHabits(db: DbOrTx, userId: string): Promise<{ id: string; data: unknown }[]> {
+export async function findNewestHabits(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; data: unknown; createdAt: Date }[]> {
   return db
-    .select({ id: toolEntries.id, data: toolEntries.data })
+    .select({ id: toolEntries.id, data: toolEntries.data, createdAt: toolEntries.createdAt })
     .from(toolEntries)
     .where(and(eq(toolEntries.userId, userId), eq(toolEntries.toolKey, 'habit-tracker')))
     .orderBy(sql`${toolEntries.createdAt} desc`)

@@ -16,3 +16,8 @@ export const optionalText = (max: number) =>
 export const calendarDate = calendarDateField();
 export const calendarDateTime = calendarDateTimeField();
 export const percent = z.number().check(z.int(), z.minimum(0), z.maximum(100));
+
+/** Values (from the member's card sort) an action lives: optional tags on habits, goals, focus sessions, intentions. */
+export const valueTags = z.optional(
+  z.array(text(60, 'A value')).check(z.maxLength(5, 'Tag at most five values.')),
+);

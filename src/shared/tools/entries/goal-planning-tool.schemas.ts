@@ -1,5 +1,5 @@
 import * as z from '../../api/zod-mini';
-import { calendarDate, optionalText, text } from './entry-fields';
+import { calendarDate, optionalText, text, valueTags } from './entry-fields';
 
 export const goalStatuses = ['not-started', 'in-progress', 'completed', 'paused'] as const;
 
@@ -11,6 +11,7 @@ export const goalEntrySchema = z.object({
   relevant: optionalText(1000),
   timeBound: z.optional(calendarDate),
   status: z.enum(goalStatuses),
+  values: valueTags,
   /** Milestones in the member's order. */
   milestones: z
     .array(

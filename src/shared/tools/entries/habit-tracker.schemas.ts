@@ -1,5 +1,5 @@
 import * as z from '../../api/zod-mini';
-import { calendarDate, text } from './entry-fields';
+import { calendarDate, text, valueTags } from './entry-fields';
 
 export const habitScheduleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('daily') }),
@@ -25,4 +25,6 @@ export const habitEntrySchema = z.object({
   completions: z.array(calendarDate).check(z.maxLength(MAX_HABIT_COMPLETIONS)),
   archived: z._default(z.boolean(), false),
   color: z.optional(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
+  /** The values this habit lives (values compass). */
+  values: valueTags,
 });

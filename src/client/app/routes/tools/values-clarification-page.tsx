@@ -1,3 +1,5 @@
+import { Card } from '@client/components/ui/card';
+import { CompassView } from '@client/features/compass/components/compass-view';
 import { ValuesClarification } from '@client/features/tools/values-clarification/components/values-clarification';
 import { ToolPage } from './tool-page';
 
@@ -5,6 +7,9 @@ export function ValuesClarificationPage() {
   return (
     <ToolPage toolKey="values-clarification">
       <ValuesClarification />
+      <Card className="mt-10 p-4 sm:p-6">
+        <CompassView />
+      </Card>
     </ToolPage>
   );
 }

@@ -52,7 +52,8 @@ export function FocusTimerProvider() {
     focusTimer.setEffectHandler((effect) => {
       if (effect.type === 'playSound') return playCompletionSound();
       const { task, duration, completedAt } = effect;
-      save({ task, duration, completedAt });
+      const { values } = focusTimer.get();
+      save({ task, duration, completedAt, ...(values.length ? { values } : {}) });
     });
   }, [save]);
 

@@ -1,6 +1,7 @@
 import { remainingAt } from '@shared/tools/pomodoro/pomodoro-machine';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/class-names';
+import { LazyValueTagsField } from '@client/features/compass/components/lazy-value-tags-field';
 import { focusTimer, formatRemaining, modeLabels, useFocusTimer } from '../focus-timer-store';
 import { TimerActions } from './timer-actions';
 
@@ -12,7 +13,7 @@ const modeStyles = {
 
 /** The big timer: mode, time left, the task, and the controls for each state. */
 export function PomodoroPanel() {
-  const { state } = useFocusTimer();
+  const { state, values } = useFocusTimer();
   const remaining = remainingAt(state, Date.now());
   const inFocus = state.mode === 'focus';
   return (
@@ -50,6 +51,9 @@ export function PomodoroPanel() {
           placeholder="For example: draft the report"
           onChange={(e) => focusTimer.setTask(e.target.value)}
         />
+        <div className="mt-4">
+          <LazyValueTagsField value={values} onChange={focusTimer.setValues} />
+        </div>
       </div>
       <div className="flex flex-wrap justify-center gap-3" data-timer-actions="">
         <TimerActions look="page" />

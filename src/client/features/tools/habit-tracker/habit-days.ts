@@ -1,4 +1,5 @@
-import { addDays, getDay, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
+import { dateOfDayKey } from '@client/lib/day-key';
+import { addDays, getDay, startOfISOWeek, subWeeks } from 'date-fns';
 import { completionRate, type HabitSchedule } from '@shared/tools/habits/habit-streaks';
 import { formatDate, formatPattern } from '@client/lib/format-date';
 
@@ -14,12 +15,12 @@ export function toggleCompletion(completions: readonly string[], date: string): 
 
 /** The last `count` days ending today, oldest first. */
 export function lastDays(today: string, count: number): string[] {
-  const end = parseISO(today);
+  const end = dateOfDayKey(today);
   return Array.from({ length: count }, (_, i) => dayKey(addDays(end, i - count + 1)));
 }
 
 export function isScheduledOn(schedule: HabitSchedule, date: string): boolean {
-  return schedule.type === 'weekdays' ? schedule.days.includes(getDay(parseISO(date))) : true;
+  return schedule.type === 'weekdays' ? schedule.days.includes(getDay(dateOfDayKey(date))) : true;
 }
 
 export interface HeatmapCell {
@@ -38,7 +39,7 @@ export function heatmapWeeks(
   weeks = 12,
 ): HeatmapCell[][] {
   const done = new Set(completions);
-  const firstMonday = subWeeks(startOfISOWeek(parseISO(today)), weeks - 1);
+  const firstMonday = subWeeks(startOfISOWeek(dateOfDayKey(today)), weeks - 1);
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => {
       const date = dayKey(addDays(firstMonday, w * 7 + d));
@@ -63,7 +64,7 @@ export function weeklyRates(
   /** The habit's first day: the days of its first week before it are not misses, as in completionRate. */
   started?: string,
 ): WeeklyRate[] {
-  const firstMonday = subWeeks(startOfISOWeek(parseISO(today)), weeks - 1);
+  const firstMonday = subWeeks(startOfISOWeek(dateOfDayKey(today)), weeks - 1);
   return Array.from({ length: weeks }, (_, w) => {
     const start = dayKey(addDays(firstMonday, w * 7));
     const end = dayKey(addDays(firstMonday, w * 7 + 6));
@@ -86,7 +87,7 @@ export function describeSchedule(schedule: HabitSchedule): string {
   }
   const names = [...schedule.days]
     .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
-    .map((d) => formatDate(addDays(parseISO('2024-01-07'), d), 'EEE'));
+    .map((d) => formatDate(addDays(dateOfDayKey('2024-01-07'), d), 'EEE'));
   if (names.length === 7) return 'Every day';
   return names.length === 1 ? `Every ${names[0]}` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -1,8 +1,10 @@
+import { Controller } from 'react-hook-form';
 import * as z from '@shared/api/zod-mini';
 import { goalEntrySchema } from '@shared/tools/entries/goal-planning-tool.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
 import { discardTabDraft } from '@client/lib/tab-drafts';
+import { LazyValueTagsField } from '@client/features/compass/components/lazy-value-tags-field';
 import { DraftRestoredNote } from '../../components/draft-restored-note';
 import { FormActions } from '../../components/form-actions';
 import { useToolForm } from '../../components/use-tool-form';
@@ -45,6 +47,7 @@ const goalDraftSchema = z.object({
   relevant: z.string(),
   timeBound: z.string(),
   status: z.enum(goalStatuses),
+  values: z._default(z.array(z.string()), []),
 });
 type GoalDraft = z.infer<typeof goalDraftSchema>;
 
@@ -68,6 +71,7 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
       relevant: initial?.relevant ?? '',
       timeBound: initial?.timeBound ?? '',
       status: initial?.status ?? 'not-started',
+      values: initial?.values ?? [],
     }),
     fields: ['title', 'specific', 'measurable', 'achievable', 'relevant', 'timeBound', 'status'],
     toData: (values) => ({
@@ -77,11 +81,12 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
       achievable: optional(values.achievable),
       relevant: optional(values.relevant),
       timeBound: optional(values.timeBound),
+      values: values.values.length ? values.values : undefined,
       milestones: [],
     }),
     draft: { name: initial ? null : GOAL_DRAFT, schema: goalDraftSchema, isEmpty: isDraftEmpty },
   });
-  const { register, formState } = form;
+  const { control, register, formState } = form;
   const errors: Partial<Record<keyof GoalDraft, { message?: string }>> = formState.errors;
 
   const handleSubmit = submit(async ({ milestones: _ignored, ...values }) => {
@@ -133,6 +138,11 @@ export function GoalForm({ initial, submitLabel, isSaving, onSubmit, onCancel }:
           </Select>
         </FormField>
       </div>
+      <Controller
+        control={control}
+        name="values"
+        render={({ field }) => <LazyValueTagsField value={field.value} onChange={field.onChange} />}
+      />
       <FormActions submitLabel={submitLabel} isPending={isSaving} onCancel={handleCancel} />
     </form>
   );

@@ -1,4 +1,5 @@
-import { addDays, parseISO, startOfISOWeek, subWeeks } from 'date-fns';
+import { dateOfDayKey } from '@client/lib/day-key';
+import { addDays, startOfISOWeek, subWeeks } from 'date-fns';
 import { completionRate } from '@shared/tools/habits/habit-streaks';
 import { formatDate } from '@client/lib/format-date';
 import { dayKey, heatmapWeeks, weeklyRates } from '../habit-days';
@@ -13,13 +14,13 @@ export function HabitDetail({ habit, today, color }: { habit: HabitEntry; today:
   const { name, schedule, completions } = habit.data;
   const weeks = heatmapWeeks(schedule, completions, today, WEEKS);
   // Days before the habit existed are not misses: rates count from its creation (or an earlier tick).
-  const started = [dayKey(parseISO(habit.createdAt)), ...completions].sort()[0] ?? today;
-  const windowStart = dayKey(subWeeks(startOfISOWeek(parseISO(today)), WEEKS - 1));
+  const started = [dayKey(new Date(habit.createdAt)), ...completions].sort()[0] ?? today;
+  const windowStart = dayKey(subWeeks(startOfISOWeek(dateOfDayKey(today)), WEEKS - 1));
   const from = started > windowStart ? started : windowStart;
   const daysDone = weeks.flat().filter((cell) => cell.done).length;
   const rate = Math.round(completionRate(schedule, completions, from, today) * 100);
   const rates = weeklyRates(schedule, completions, today, WEEKS, started).map((week) =>
-    dayKey(addDays(parseISO(week.weekStart), 6)) < started ? { ...week, percent: null } : week,
+    dayKey(addDays(dateOfDayKey(week.weekStart), 6)) < started ? { ...week, percent: null } : week,
   );
   const perWeek = schedule.type === 'times-per-week';
   return (
@@ -27,7 +28,7 @@ export function HabitDetail({ habit, today, color }: { habit: HabitEntry; today:
       <section className="space-y-2">
         <h4 className="font-semibold text-slate-900">Last 12 weeks</h4>
         <p className="text-sm text-slate-700">
-          Done on {daysDone} {daysDone === 1 ? 'day' : 'days'} since {formatDate(parseISO(from), 'd MMM')}
+          Done on {daysDone} {daysDone === 1 ? 'day' : 'days'} since {formatDate(dateOfDayKey(from), 'd MMM')}
           {perWeek ? `, meeting your target in ${rate}% of weeks.` : `, ${rate}% of the days you planned.`}
         </p>
         <HabitHeatmap name={name} weeks={weeks} color={color} />

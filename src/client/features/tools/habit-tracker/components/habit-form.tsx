@@ -5,6 +5,7 @@ import type { HabitSchedule } from '@shared/tools/habits/habit-streaks';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/class-names';
+import { LazyValueTagsField } from '@client/features/compass/components/lazy-value-tags-field';
 import { FormActions } from '../../components/form-actions';
 import { useToolForm } from '../../components/use-tool-form';
 import { DEFAULT_HABIT_COLOR, habitColors } from '../habit-colors';
@@ -14,6 +15,7 @@ export interface HabitFormValues {
   name: string;
   schedule: HabitSchedule;
   color?: string;
+  values?: string[];
 }
 
 interface HabitFormProps {
@@ -48,6 +50,7 @@ interface HabitFields {
   days: number[];
   times: string;
   color: string;
+  values: string[];
 }
 
 function scheduleOf({ type, days, times }: HabitFields): HabitSchedule {
@@ -71,12 +74,14 @@ export function HabitForm({ initial, submitLabel, isSaving, onSubmit, onCancel }
       days: initial?.schedule.type === 'weekdays' ? initial.schedule.days : [1, 3, 5],
       times: String(initial?.schedule.type === 'times-per-week' ? initial.schedule.times : 3),
       color: initial?.color ?? DEFAULT_HABIT_COLOR,
+      values: initial?.values ?? [],
     }),
     fields: ['name', 'days', 'times'],
     toData: (values) => ({
       name: values.name,
       schedule: scheduleOf(values),
       color: values.color,
+      values: values.values,
       completions: [],
       archived: false,
     }),
@@ -88,7 +93,12 @@ export function HabitForm({ initial, submitLabel, isSaving, onSubmit, onCancel }
   const type = watch('type');
 
   const handleSubmit = submit(async (data) => {
-    const saved = await onSubmit({ name: data.name, schedule: data.schedule, color: data.color });
+    const saved = await onSubmit({
+      name: data.name,
+      schedule: data.schedule,
+      color: data.color,
+      values: data.values ?? [],
+    });
     if (saved && !initial) startAgain((current) => ({ ...current, name: '' }));
   });
 
@@ -212,6 +222,12 @@ export function HabitForm({ initial, submitLabel, isSaving, onSubmit, onCancel }
           )}
         />
       </fieldset>
+
+      <Controller
+        control={control}
+        name="values"
+        render={({ field }) => <LazyValueTagsField value={field.value} onChange={field.onChange} />}
+      />
 
       <FormActions submitLabel={submitLabel} isPending={isSaving} onCancel={onCancel} />
     </form>

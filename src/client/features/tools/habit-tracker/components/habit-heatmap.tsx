@@ -1,11 +1,11 @@
-import { parseISO } from 'date-fns';
+import { dateOfDayKey } from '@client/lib/day-key';
 import { formatDate } from '@client/lib/format-date';
 import type { HeatmapCell } from '../habit-days';
 
 const columns = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function cellLabel(cell: HeatmapCell): string {
-  const day = formatDate(parseISO(cell.date), 'EEEE d MMMM');
+  const day = formatDate(dateOfDayKey(cell.date), 'EEEE d MMMM');
   if (cell.future) return `${day}, still to come`;
   if (cell.done) return `${day}, done`;
   return cell.scheduled ? `${day}, not done` : `${day}, day off`;
@@ -47,7 +47,7 @@ export function HabitHeatmap({
                 scope="row"
                 className="pr-2 text-right text-xs font-normal whitespace-nowrap text-slate-600"
               >
-                {formatDate(parseISO(first.date), 'd MMM')}
+                {formatDate(dateOfDayKey(first.date), 'd MMM')}
               </th>
               {week.map((cell) => (
                 <td key={cell.date} className="p-0">

@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { dateOfDayKey } from '@client/lib/day-key';
 import { ChunkBoundary } from '@client/components/ui/chunk-boundary';
 import { formatDate } from '@client/lib/format-date';
 import { lazyChunk } from '@client/lib/lazy-chunk';
@@ -17,7 +17,7 @@ export function describeRates(rates: readonly WeeklyRate[], unitWord: string): s
   const best = counted.reduce((top, r) => (r.percent > top.percent ? r : top));
   const span = counted.length === 1 ? 'This week' : `Over the last ${counted.length} weeks`;
   return `${span} you reached on average ${average}% of your ${unitWord}. Your best week started ${formatDate(
-    parseISO(best.weekStart),
+    dateOfDayKey(best.weekStart),
     'd MMMM',
   )} at ${best.percent}%, and this week stands at ${latest.percent}%.`;
 }
@@ -32,7 +32,10 @@ export function HabitRateChart({
   color: string;
   unitWord: string;
 }) {
-  const data = rates.map((r) => ({ week: formatDate(parseISO(r.weekStart), 'd MMM'), percent: r.percent }));
+  const data = rates.map((r) => ({
+    week: formatDate(dateOfDayKey(r.weekStart), 'd MMM'),
+    percent: r.percent,
+  }));
   return (
     <figure className="space-y-2">
       <div aria-hidden="true" className="h-48 w-full">

@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { dateOfDayKey } from '@client/lib/day-key';
 import { Check } from 'lucide-react';
 import { cn } from '@client/lib/class-names';
 import { formatDate } from '@client/lib/format-date';
@@ -20,7 +20,7 @@ export function HabitWeekRow({ habit, today, color, onToggle }: HabitWeekRowProp
       {lastDays(today, 7).map((date) => {
         const isDone = done.has(date);
         const planned = isScheduledOn(habit.data.schedule, date);
-        const day = parseISO(date);
+        const day = dateOfDayKey(date);
         const label = `${habit.data.name}, ${formatDate(day, 'EEEE d MMMM')}, ${
           isDone ? 'done' : planned ? 'not done' : 'day off, not done'
         }`;

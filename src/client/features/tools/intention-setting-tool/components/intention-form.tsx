@@ -1,6 +1,8 @@
+import { Controller } from 'react-hook-form';
 import { intentionEntrySchema } from '@shared/tools/entries/intention-setting-tool.schemas';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Select, Textarea } from '@client/components/ui/input';
+import { ValueTagsField } from '@client/features/compass/components/value-tags-field';
 import { FormActions } from '../../components/form-actions';
 import { useToolForm } from '../../components/use-tool-form';
 import {
@@ -27,6 +29,7 @@ interface IntentionFields {
   /** One of the focus areas, or "Other" for the member's own words in `other`. */
   choice: string;
   other: string;
+  values: string[];
 }
 
 /** The focus area's message goes where it is chosen: the list, or the member's own words for "Other". */
@@ -47,17 +50,19 @@ export function IntentionForm({
     values: (): IntentionFields => ({
       intention: initial?.intention ?? '',
       ...choiceFromFocusArea(initial?.focusArea),
+      values: initial?.values ?? [],
     }),
     fields: ['intention'],
     toData: (values) => ({
       date: initial?.date ?? date,
       intention: values.intention,
       focusArea: focusAreaFromChoice(values.choice, values.other),
+      ...(values.values.length ? { values: values.values } : {}),
       checkIn: initial?.checkIn,
     }),
     fieldOf: focusFieldOf,
   });
-  const { register, watch, formState } = form;
+  const { control, register, watch, formState } = form;
   const { errors } = formState;
   const choice = watch('choice');
 
@@ -91,6 +96,11 @@ export function IntentionForm({
           </FormField>
         ) : null}
       </div>
+      <Controller
+        control={control}
+        name="values"
+        render={({ field }) => <ValueTagsField value={field.value} onChange={field.onChange} />}
+      />
       <FormActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
     </form>
   );
