@@ -40,6 +40,7 @@ const memberPaths = [
   '/tools/mindful-breathing',
   '/tools/gratitude-log',
   '/community/badges',
+  '/review',
 ];
 
 function themedContext(colorScheme: 'light' | 'dark', device: typeof DESKTOP | typeof PHONE = DESKTOP) {

@@ -51,6 +51,7 @@ import { progressRoutes } from './modules/progress/progress.routes';
 import { masteryRoutes } from './modules/mastery/mastery.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { compassRoutes } from './modules/compass/compass.routes';
+import { weeklyReviewRoutes } from './modules/weekly-review/weekly-review.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingDeps } from './modules/billing/billing-setup';
 import { memberSessionRoutes } from './modules/account/member-sessions.routes';
@@ -251,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const endPaidPlan = (tx: Transaction, userId: string) =>
     billing.provider.endForLeavingMember(tx, { userId });
   await server.register(dashboardRoutes, { db, content });
-  await server.register(dataExportRoutes, { db });
+  await server.register(dataExportRoutes, { db, content });
   await server.register(onboardingRoutes, { db, content });
   await server.register(accountDeletionRoutes, {
     db,
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(masteryRoutes, { db, content });
   await server.register(insightsRoutes, { db });
   await server.register(compassRoutes, { db, content });
+  await server.register(weeklyReviewRoutes, { db, content });
   await server.register(billingRoutes, billing);
   await server.register(settingsRoutes, { settings });
   await server.register(crisisLineRoutes, { db });

@@ -90,6 +90,10 @@ export const pageMeta: Record<AppPathName, PageMeta> = {
   profile: { title: 'Your profile', description: 'Your name, email, password and account settings.' },
   subscription: { title: 'Membership', description: 'Choose the membership that fits you.' },
   progress: { title: 'Your progress', description: 'Streaks, practice history and charts of your growth.' },
+  weeklyReview: {
+    title: 'Your weekly review',
+    description: 'Your week’s wins, your values compass and one intention for the next week.',
+  },
   community: { title: 'Community', description: 'Discussion channels, questions, wins and polls.' },
   communityPost: { title: 'Community post', description: 'A post and its replies.' },
   communityUser: { title: 'Member profile', description: 'A member, their badges and their posts.' },

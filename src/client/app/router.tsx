@@ -57,6 +57,7 @@ const EmailUnsubscribePage = page(() => import('./routes/email-unsubscribe-page'
 const ProfilePage = page(() => import('./routes/profile-page'), 'ProfilePage');
 const OnboardingPage = page(() => import('./routes/onboarding-page'), 'OnboardingPage');
 const ProgressPage = page(() => import('./routes/progress-page'), 'ProgressPage');
+const WeeklyReviewPage = page(() => import('./routes/weekly-review-page'), 'WeeklyReviewPage');
 const SubscriptionPage = page(() => import('./routes/subscription-page'), 'SubscriptionPage');
 const AdminPage = page(() => import('./routes/admin-page'), 'AdminPage');
 const LibraryPage = page(() => import('./routes/library-page'), 'LibraryPage');
@@ -183,6 +184,7 @@ const protectedRoutes: RouteObject[] = [
   route('profile', ProfilePage, RequireAuth),
   route('subscription', SubscriptionPage, RequireAuth),
   route('progress', ProgressPage, RequireAuth),
+  route('weeklyReview', WeeklyReviewPage, RequireAuth),
   route('community', CommunityPage, RequireAuth),
   route('communityPost', CommunityPostPage, RequireAuth),
   route('communityUser', CommunityUserPage, RequireAuth),

@@ -20,6 +20,8 @@ export const serverResourceNames = [
   'membership',
   /** The member's signed-in devices. */
   'accountSessions',
+  /** The member's weekly reviews (done or skipped) and the day they open. */
+  'weeklyReview',
   /** The member's reminders, quiet hours and snooze, and the devices that receive them. */
   'reminders',
   /** Channels, posts, replies, likes, votes, and members as the forum shows them. */

@@ -21,3 +21,4 @@ export * from '../modules/billing/billing.table';
 export * from '../shared-state/rate-counters.table';
 export * from '../modules/reminders/reminders.table';
 export * from '../modules/insights/insights.table';
+export * from '../modules/weekly-review/weekly-review.table';

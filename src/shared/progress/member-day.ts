@@ -58,6 +58,9 @@ export const weekdayOfDayNumber = (dayNumber: number) => (((dayNumber + 4) % 7) 
 /** Weekday of a calendar date, 0 = Sunday (NaN when it is not one). */
 export const weekdayOf = (day: DayKey) => weekdayOfDayNumber(calendarDayNumber(day));
 
+/** The Monday of the week a day falls in (weeks run Monday to Sunday, as the habit tracker's do). */
+export const mondayOf = (day: DayKey): DayKey => addDaysToKey(day, -((weekdayOf(day) + 6) % 7));
+
 /**
  * How many days from `first` to `last` (day numbers, inclusive) fall on the given weekdays (0 = Sunday),
  * counted by whole weeks: the cost does not grow with the span.

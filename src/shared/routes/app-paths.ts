@@ -32,6 +32,7 @@ export const appPaths = {
   profile: '/profile',
   subscription: '/subscription',
   progress: '/progress/*',
+  weeklyReview: '/review',
   community: '/community',
   communityPost: '/community/post/:postId',
   communityUser: '/community/user/:username',

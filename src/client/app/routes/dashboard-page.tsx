@@ -3,6 +3,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDashboard } from '@client/features/dashboard/api/dashboard';
 import { DashboardView, greetingFor } from '@client/features/dashboard/components/dashboard-view';
+import { ReviewOffer } from '@client/features/weekly-review/components/review-offer';
 import { TimeZoneNotice } from '@client/features/profiles/components/time-zone-notice';
 import { useSession } from '@client/features/account/use-session';
 import { findUnfinishedThoughtRecord } from '@client/features/tools/thought-record-builder/thought-record-draft-storage';
@@ -19,6 +20,7 @@ export function DashboardPage() {
         description={`${data ? `${greetingFor(data)}. ` : ''}What would help most today? One small step is enough.`}
       />
       {data ? <TimeZoneNotice storedZone={data.timeZone} /> : null}
+      <ReviewOffer />
       {isError ? (
         <p role="alert" className="text-red-700">
           Your dashboard could not be loaded. Please try again.

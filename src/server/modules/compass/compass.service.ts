@@ -1,8 +1,7 @@
 import { compassFigures, MIN_ACTIONS, weekActions } from '@shared/compass/compass-arithmetic';
 import type { Compass } from '@shared/compass/compass.schemas';
 import type { ContentBundle } from '@shared/content/content.schemas';
-import { calendarDayNumber } from '@shared/dates/calendar-days';
-import { addDaysToKey, memberDay, weekdayOfDayNumber } from '@shared/progress/member-day';
+import { addDaysToKey, memberDay, mondayOf } from '@shared/progress/member-day';
 import type { Database } from '../../db/client';
 import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
 import { readStoredHabit } from '../progress/stored-habits';
@@ -11,11 +10,6 @@ import * as repo from './compass.repository';
 import { stepToward } from './value-steps';
 
 const DAY_MS = 86_400_000;
-
-/** The Monday of the week a day falls in (weeks run Monday to Sunday, as the habit tracker's do). */
-export function mondayOf(day: string): string {
-  return addDaysToKey(day, -((weekdayOfDayNumber(calendarDayNumber(day)) + 6) % 7));
-}
 
 export const findTopValues = repo.findTopValues;
 

@@ -174,3 +174,13 @@ export async function putSettings(deps: ToolDataDeps, viewer: Viewer, toolKey: s
 
 /** The member's newest habits as stored (at most repo.HABITS_READ), for features that read habits: mastery, insights. */
 export const findNewestHabits = (db: DbOrTx, userId: string) => repo.findNewestHabits(db, userId);
+
+/** Validates and saves an entry another feature makes for the member (the weekly review's intention), in its transaction. */
+export async function insertEntryFor(
+  db: DbOrTx,
+  userId: string,
+  toolKey: string,
+  data: unknown,
+): Promise<ToolEntry> {
+  return toEntry(await repo.insertToolEntry(db, { userId, toolKey, data: parseEntry(toolKey, data) }));
+}

@@ -1,4 +1,3 @@
-import { Card } from '@client/components/ui/card';
 import { CompassView } from '@client/features/compass/components/compass-view';
 import { ValuesClarification } from '@client/features/tools/values-clarification/components/values-clarification';
 import { ToolPage } from './tool-page';
@@ -7,9 +6,7 @@ export function ValuesClarificationPage() {
   return (
     <ToolPage toolKey="values-clarification">
       <ValuesClarification />
-      <Card className="mt-10 p-4 sm:p-6">
-        <CompassView />
-      </Card>
+      <CompassView className="mt-10 p-4 sm:p-6" />
     </ToolPage>
   );
 }

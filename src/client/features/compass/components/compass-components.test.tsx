@@ -94,4 +94,11 @@ describe('CompassView', () => {
     );
     expect(health).not.toHaveTextContent('Lived');
   });
+
+  it('shows nothing before a first card sort (the deck above is where it starts)', () => {
+    const { container } = renderWithData(<CompassView />, [
+      [compassQueryKey(null), { ...compass, topValues: [], rows: [] }],
+    ]);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

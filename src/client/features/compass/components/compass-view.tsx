@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CompassRow } from '@shared/compass/compass.schemas';
-import { Spinner } from '@client/components/ui/spinner';
+import { Card } from '@client/components/ui/card';
 import { formatDate } from '@client/lib/format-date';
 import { useCompass } from '../api/compass';
 
@@ -54,45 +54,50 @@ function CompassValue({ row, minimum, Title }: { row: CompassRow; minimum: numbe
   );
 }
 
-/** The week's compass: each top value's importance beside how it was lived, the largest gap first. */
-export function CompassView({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
-  const compass = useCompass();
+/** A week's compass rows, the largest gap first (the compass view and the weekly review show them). */
+export function CompassRows({
+  rows,
+  minimum,
+  Title,
+}: {
+  rows: readonly CompassRow[];
+  minimum: number;
+  Title: 'h3' | 'h4';
+}) {
   return (
-    <section aria-labelledby="compass-heading" className="space-y-2" data-testid="values-compass">
-      <Heading id="compass-heading" className="text-xl font-semibold text-slate-900">
-        Your values compass
-      </Heading>
-      {compass.isPending ? <Spinner label="Loading your compass" /> : null}
-      {compass.isError ? (
-        <p role="alert" className="text-red-700">
-          Your compass could not be loaded.
+    <ol className="divide-y divide-slate-200">
+      {rows.map((row) => (
+        <CompassValue key={row.value} row={row} minimum={minimum} Title={Title} />
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The week's compass under the values tool: each top value's importance beside how it was lived, the largest gap
+ * first. Before a first card sort there is nothing to show (the deck above is where it starts), so nothing is.
+ */
+export function CompassView({ className }: { className?: string }) {
+  const compass = useCompass();
+  if (compass.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Your compass could not be loaded.
+      </p>
+    );
+  if (!compass.data || compass.data.topValues.length === 0) return null;
+  return (
+    <Card className={className}>
+      <section aria-labelledby="compass-heading" className="space-y-2" data-testid="values-compass">
+        <h2 id="compass-heading" className="text-xl font-semibold text-slate-900">
+          Your values compass
+        </h2>
+        <p className="text-slate-700">
+          {day(compass.data.weekStart)} – {day(compass.data.weekEnd)}: how much each value matters to you,
+          beside the share of the actions you tagged with it that you did. The largest gap comes first.
         </p>
-      ) : null}
-      {compass.data ? (
-        compass.data.topValues.length === 0 ? (
-          <p className="text-slate-700">
-            Sort your values first: your top five become the compass, and the habits, goals, intentions and
-            focus sessions you tag with them show how each one was lived.
-          </p>
-        ) : (
-          <>
-            <p className="text-slate-700">
-              {day(compass.data.weekStart)} – {day(compass.data.weekEnd)}: how much each value matters to you,
-              beside the share of the actions you tagged with it that you did. The largest gap comes first.
-            </p>
-            <ol className="divide-y divide-slate-200">
-              {compass.data.rows.map((row) => (
-                <CompassValue
-                  key={row.value}
-                  row={row}
-                  minimum={compass.data.minimumActions}
-                  Title={Heading === 'h2' ? 'h3' : 'h4'}
-                />
-              ))}
-            </ol>
-          </>
-        )
-      ) : null}
-    </section>
+        <CompassRows rows={compass.data.rows} minimum={compass.data.minimumActions} Title="h3" />
+      </section>
+    </Card>
   );
 }
