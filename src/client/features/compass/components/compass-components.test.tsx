@@ -73,6 +73,7 @@ const compass: Compass = {
       step: { text: 'Try “Active Listening” from the library.', href: '/skill/active-listening' },
     },
     { value: 'Health', rank: 1, importance: 1, actions: 1, done: 1, lived: null, gap: null, step: null },
+    { value: 'Growth', rank: 3, importance: 0.8, actions: 0, done: 0, lived: null, gap: null, step: null },
   ],
 };
 
@@ -84,11 +85,19 @@ describe('CompassView', () => {
     expect(family).toHaveTextContent('1 of 4 tagged actions done');
     expect(family).toHaveTextContent('Importance90 %');
     expect(family).toHaveTextContent('Lived25 %');
+    // The bars are as long as their shares (a width the browser cannot read would fill the whole bar).
+    const bars = (family as HTMLElement).querySelectorAll<HTMLElement>('[aria-hidden="true"] > div');
+    expect([...bars].map((bar) => bar.style.width)).toEqual(['90%', '25%']);
     expect(within(family as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
       '/skill/active-listening',
     );
     expect(health).toHaveTextContent('1 of 1 tagged action done');
+    expect(screen.getAllByTestId('compass-done').map((p) => p.textContent)).toEqual([
+      '1 of 4 tagged actions done',
+      '1 of 1 tagged action done',
+      'Nothing tagged this week',
+    ]);
     expect(health).toHaveTextContent(
       'Too little tagged this week to say how it was lived (it takes 3 actions).',
     );

@@ -15,7 +15,7 @@ function Bar({ label, share, tone }: { label: string; share: number; tone: strin
       <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
         <div
           className={`h-full rounded-full ${tone}`}
-          style={{ width: percent(Math.max(0, Math.min(1, share))) }}
+          style={{ width: `${Math.round(Math.max(0, Math.min(1, share)) * 100)}%` }}
         />
       </div>
       <span className="w-12 shrink-0 text-right tabular-nums">{percent(share)}</span>
@@ -31,7 +31,9 @@ function CompassValue({ row, minimum, Title }: { row: CompassRow; minimum: numbe
           {row.value} <span className="text-sm font-normal text-slate-600">· your value no. {row.rank}</span>
         </Title>
         <p className="text-sm text-slate-700" data-testid="compass-done">
-          {row.done} of {row.actions} tagged {row.actions === 1 ? 'action' : 'actions'} done
+          {row.actions === 0
+            ? 'Nothing tagged this week'
+            : `${row.done} of ${row.actions} tagged ${row.actions === 1 ? 'action' : 'actions'} done`}
         </p>
       </div>
       <Bar label="Importance" share={row.importance} tone="bg-slate-500" />
