@@ -219,6 +219,7 @@ describe('goal planning tool', () => {
     expect(await values.getByRole('button', { name: 'Health' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Add habit' }).click();
     await page.getByRole('heading', { name: 'Walk 20 minutes' }).waitFor();
+    await page.getByText('Every day · Lives Health').waitFor();
 
     await page.goto('/tools/values-clarification');
     const health = page.getByTestId('compass-row').filter({ hasText: 'Health · your value no. 1' });

@@ -254,3 +254,16 @@ export async function queryRows<T>(app: TestApp, query: SQL): Promise<T[]> {
   const result = (await app.database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Gives a member a tier as an admin does it (through the admin route), as tests must: never by writing tables. */
+export async function setTierThroughAdmin(app: TestApp, userId: string, subscriptionTier: string) {
+  const admin = await signUpAdmin(app);
+  const response = await app.server.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${userId}`,
+    payload: { subscriptionTier },
+    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`setting the tier answered ${response.statusCode}: ${response.body}`);
+}

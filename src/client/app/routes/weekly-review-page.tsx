@@ -132,7 +132,7 @@ export function WeeklyReviewPage() {
                 throw failure;
               }
               toast({ title: 'Review done', description: 'Your intention for next week is set.' });
-              void navigate('/dashboard');
+              void navigate('/dashboard', { state: { reviewedWeek: review.weekStart } });
               return true;
             }}
           />
@@ -146,7 +146,7 @@ export function WeeklyReviewPage() {
               skip.mutate(review.weekStart, {
                 onSuccess: () => {
                   toast({ title: 'Review skipped', description: 'See you next week.' });
-                  void navigate('/dashboard');
+                  void navigate('/dashboard', { state: { reviewedWeek: review.weekStart } });
                 },
                 onError: (error) => toastError('Could not skip the review', error),
               })

@@ -5,7 +5,7 @@ import {
   TEST_ORIGIN,
   buildTestApp,
   queryRows,
-  signUpAdmin,
+  setTierThroughAdmin,
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
@@ -21,14 +21,7 @@ const post = (cookie: string, url: string, payload: object) =>
 
 async function premiumMember() {
   const member = await signUpMember(app);
-  const admin = await signUpAdmin(app);
-  const response = await app.server.inject({
-    method: 'PATCH',
-    url: `/api/admin/users/${member.userId}`,
-    payload: { subscriptionTier: 'premium' },
-    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-  });
-  expect(response.statusCode).toBe(200);
+  await setTierThroughAdmin(app, member.userId, 'premium');
   return member;
 }
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scansOfRequest } from '../../test/query-plan';
-import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
-import { insertMember } from '../progress/member-days.test-kit';
+import { insertOtherMembers } from '../progress/member-days.test-kit';
 import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -38,13 +37,7 @@ beforeAll(async () => {
           from generate_series(1, 5) g`,
   );
   // Other members, so the member's rows are a small share of each table, as on a real install.
-  const others: string[] = [];
-  for (let i = 0; i < 30; i += 1) {
-    const id = await insertMember(app.database.db, { timeZone: 'UTC', endOfDayHour: 4 });
-    await dayPreferencesWithCurrentDays(app.database.db, id);
-    others.push(id);
-  }
-  const otherIds = sql.raw(`array[${others.map((o) => `'${o}'`).join(',')}]::text[]`);
+  const { sqlArray: otherIds } = await insertOtherMembers(app.database.db, 30);
   await queryRows(
     app,
     sql`insert into tool_entries (user_id, tool_key, data, created_at)

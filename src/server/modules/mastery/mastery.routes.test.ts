@@ -6,7 +6,7 @@ import {
   TEST_ORIGIN,
   buildTestApp,
   queryRows,
-  signUpAdmin,
+  setTierThroughAdmin,
   signUpMember,
   type TestApp,
 } from '../../test/test-app';
@@ -152,14 +152,7 @@ describe('GET /api/me/mastery', () => {
 
   it('masters a habit skill on the day a habit was first kept 21 days in a row', async () => {
     const member = await signUpMember(app);
-    const admin = await signUpAdmin(app);
-    const premium = await app.server.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${member.userId}`,
-      payload: { subscriptionTier: 'premium' },
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
-    expect(premium.statusCode).toBe(200);
+    await setTierThroughAdmin(app, member.userId, 'premium');
     const today = memberDay(new Date(), 'UTC', 4);
     const days = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => addDaysToKey(today, from + i));

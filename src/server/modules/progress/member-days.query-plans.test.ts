@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToKey, memberDay } from '@shared/progress/member-day';
 import { scansOfRequest } from '../../test/query-plan';
 import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
-import { dayPreferencesWithCurrentDays } from './member-days.service';
-import { insertMember } from './member-days.test-kit';
+import { insertOtherMembers } from './member-days.test-kit';
 
 let app: TestApp;
 let member: Awaited<ReturnType<typeof signUpMember>>;
@@ -44,23 +43,18 @@ beforeAll(async () => {
           from generate_series(1, ${PRACTICE}) g, (select array_agg(id order by id) as ids from skills) s`,
   );
   // Other members, so the member's rows are a small share of each table, as on a real install.
-  const others: string[] = [];
-  for (let i = 0; i < 30; i += 1) {
-    const id = await insertMember(app.database.db, { timeZone: 'UTC', endOfDayHour: 4 });
-    await dayPreferencesWithCurrentDays(app.database.db, id);
-    others.push(id);
-  }
+  const others = await insertOtherMembers(app.database.db, 30);
   await queryRows(
     app,
     sql`insert into tool_entries (user_id, tool_key, data, created_at)
         select o.id, 'gratitude-log', '{"items": ["tea"]}'::jsonb, now() - make_interval(days => g)
-          from unnest(${sql.raw(`array[${others.map((o) => `'${o}'`).join(',')}]`)}::text[]) o(id), generate_series(0, 364) g`,
+          from unnest(${others.sqlArray}) o(id), generate_series(0, 364) g`,
   );
   await queryRows(
     app,
     sql`insert into skill_completions (user_id, skill_id, completed_at)
         select o.id, (select min(id) from skills), now() - make_interval(days => g)
-          from unnest(${sql.raw(`array[${others.map((o) => `'${o}'`).join(',')}]`)}::text[]) o(id), generate_series(0, 364) g`,
+          from unnest(${others.sqlArray}) o(id), generate_series(0, 364) g`,
   );
   // As autovacuum does on a live server: the practice statement rewrote each of the year's summaries once more, and
   // a bitmap scan counts the row versions it left behind.

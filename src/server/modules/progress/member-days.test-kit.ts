@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { isCalendarDate, isCalendarDateTime } from '@shared/api/dates';
 import { memberDay } from '@shared/progress/member-day';
 import type { DbOrTx } from '../../db/client';
+import { dayPreferencesWithCurrentDays } from './member-days.service';
 
 /** A member_days row as plain values, for comparing. */
 export interface DaySummary {
@@ -199,4 +200,18 @@ export async function insertMember(
         values (${id}, 'Member', 'Test', ${`member-${id}`}, ${frame.timeZone}, ${frame.endOfDayHour})`,
   );
   return id;
+}
+
+/**
+ * `count` other members with their days built (UTC, the day ending at 04:00), so one member's rows are a small
+ * share of each table, as on a real install; returns their ids as a SQL text[] for `unnest`.
+ */
+export async function insertOtherMembers(db: DbOrTx, count: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = await insertMember(db, { timeZone: 'UTC', endOfDayHour: 4 });
+    await dayPreferencesWithCurrentDays(db, id);
+    ids.push(id);
+  }
+  return { ids, sqlArray: sql.raw(`array[${ids.map((id) => `'${id}'`).join(',')}]::text[]`) };
 }

@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast, toastError } from '@client/components/ui/toast-store';
@@ -12,7 +13,11 @@ import { useReviewStatus, useSkipReview } from '../api/weekly-review';
 export function ReviewOffer() {
   const { data } = useReviewStatus();
   const skip = useSkipReview();
-  if (data?.state !== 'due') return null;
+  // The week just reviewed (the review page says so on its way back) or skipped here: gone at once, without
+  // waiting for the status to be read again.
+  const reviewed = (useLocation().state as { reviewedWeek?: string } | null)?.reviewedWeek;
+  const [skippedWeek, setSkippedWeek] = useState<string | null>(null);
+  if (data?.state !== 'due' || data.weekStart === reviewed || data.weekStart === skippedWeek) return null;
   return (
     <Card
       className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
@@ -36,7 +41,10 @@ export function ReviewOffer() {
           disabled={skip.isPending}
           onClick={() =>
             skip.mutate(data.weekStart, {
-              onSuccess: () => toast({ title: 'Review skipped', description: 'See you next week.' }),
+              onSuccess: () => {
+                setSkippedWeek(data.weekStart);
+                toast({ title: 'Review skipped', description: 'See you next week.' });
+              },
               onError: (error) => toastError('Could not skip the review', error),
             })
           }

@@ -87,6 +87,7 @@ export function GoalCard({ goal, today, onSave, onDelete }: GoalCardProps) {
                   By <time dateTime={timeBound}>{formatDate(parseISO(timeBound), 'd MMM yyyy')}</time>
                 </span>
               ) : null}
+              {goal.data.values?.length ? <span>Lives {goal.data.values.join(', ')}</span> : null}
             </p>
           </div>
           <div className="flex gap-1">

@@ -83,7 +83,10 @@ export function HabitCard({
             />
             <span className="break-words">{name}</span>
           </h3>
-          <p className="text-sm text-slate-600">{describeSchedule(schedule)}</p>
+          <p className="text-sm text-slate-600">
+            {describeSchedule(schedule)}
+            {habit.data.values?.length ? ` · Lives ${habit.data.values.join(', ')}` : ''}
+          </p>
           <HabitStreak streaks={habitStreaks(schedule, completions, today)} />
           <ChunkBoundary quiet={null}>
             <HabitReminderSummary habitId={habit.id} />
