@@ -1,5 +1,6 @@
 import type { breathingPatterns } from '../tools/entries/mindful-breathing.schemas';
 import type { regulationSkills } from '../tools/entries/emotional-regulation-tool.schemas';
+import { regulationSkillLabels } from '../tools/tool-entry-labels';
 import { toolNames, type ToolKey } from '../tools/tool-keys';
 
 type BreathingPattern = (typeof breathingPatterns)[number];
@@ -34,14 +35,6 @@ const breathingNames: Record<BreathingPattern, string> = {
   '4-7-8': '4-7-8 breathing',
   coherent: 'coherent breathing',
   'physiological-sigh': 'physiological sigh',
-};
-
-const regulationNames: Record<RegulationSkill, string> = {
-  stop: 'STOP',
-  tipp: 'TIPP',
-  'opposite-action': 'opposite action',
-  'check-the-facts': 'check the facts',
-  'self-soothe': 'self-soothe',
 };
 
 /** The breathing patterns or DBT skill a library skill teaches, where the tool offers it by name. */
@@ -83,7 +76,7 @@ function ruleFor(tool: ToolKey, skillId: string): MasteryRule {
         use: { kind: 'regulation-eased', skill },
         goal: 3,
         counts: skill
-          ? `times you used ${regulationNames[skill]} and the feeling eased`
+          ? `times you used ${regulationSkillLabels[skill]} and the feeling eased`
           : 'times you used a skill and the feeling eased',
       };
     }

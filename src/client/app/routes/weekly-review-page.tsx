@@ -5,6 +5,7 @@ import { Select } from '@client/components/ui/input';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast, toastError } from '@client/components/ui/toast-store';
+import { MIN_ACTIONS } from '@shared/compass/compass-arithmetic';
 import { weekdayNames } from '@shared/tools/tool-entry-labels';
 import { CompassRows } from '@client/features/compass/components/compass-view';
 import { InsightCard } from '@client/features/insights/components/insight-card';
@@ -99,7 +100,7 @@ export function WeeklyReviewPage() {
         {review.compass.length ? (
           <Card className="space-y-2">
             <h2 className="text-xl font-semibold text-slate-900">Your values this week</h2>
-            <CompassRows rows={review.compass} minimum={3} Title="h3" />
+            <CompassRows rows={review.compass} minimum={MIN_ACTIONS} Title="h3" />
           </Card>
         ) : null}
         {review.insight ? (

@@ -13,6 +13,14 @@ const DAY_MS = 86_400_000;
 
 export const findTopValues = repo.findTopValues;
 
+/** A member's frame and today, as the caller has read them. */
+export interface CompassMember {
+  userId: string;
+  timeZone: string;
+  endOfDayHour: number;
+  today: string;
+}
+
 /** The member's values compass for the week holding `week` (their days), or this week. */
 export async function getCompass(
   db: Database,
@@ -23,7 +31,22 @@ export async function getCompass(
 ): Promise<Compass> {
   const { timeZone, endOfDayHour } = await dayPreferencesWithCurrentDays(db, userId);
   const today = memberDay(now, timeZone, endOfDayHour);
-  const weekStart = mondayOf(week ?? today);
+  const member = { userId, timeZone, endOfDayHour, today };
+  return compassOfWeek(db, skills, member, mondayOf(week ?? today), await findNewestHabits(db, userId));
+}
+
+/**
+ * The compass of the week starting `weekStart`, from the member's frame and stored habits already read (the weekly
+ * review reads them for its wins too).
+ */
+export async function compassOfWeek(
+  db: Database,
+  skills: ContentBundle['skills'],
+  member: CompassMember,
+  weekStart: string,
+  habitRows: readonly { data: unknown; createdAt: Date }[],
+): Promise<Compass> {
+  const { userId, timeZone, endOfDayHour, today } = member;
   const weekEnd = addDaysToKey(weekStart, 6);
   // Intentions are often set days ahead; sessions are written as they end. A fortnight each side covers both.
   const window = {
@@ -34,7 +57,7 @@ export async function getCompass(
     to: new Date(Date.parse(`${weekEnd}T00:00:00Z`) + 3 * DAY_MS),
   };
   const topValues = await repo.findTopValues(db, userId);
-  const habits = (await findNewestHabits(db, userId)).flatMap((row) => {
+  const habits = habitRows.flatMap((row) => {
     const habit = readStoredHabit(row.data);
     return habit ? [{ ...habit, since: memberDay(row.createdAt, timeZone, endOfDayHour) }] : [];
   });

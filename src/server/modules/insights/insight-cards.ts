@@ -1,5 +1,5 @@
 import { PATTERN_NOT_CAUSE, type Insight } from '@shared/insights/insights.schemas';
-import { distortionLabels, regulationSkillLabels } from '@shared/tools/tool-entry-labels';
+import { distortionLabels, regulationSkillLabels, weekdayNames } from '@shared/tools/tool-entry-labels';
 import { compareBeforeAfter, compareGroups, mostNamed } from './insight-statistics';
 import type { MoodDay, RegulationPair, TrapMentions } from './insights.repository';
 
@@ -91,7 +91,6 @@ export function moodCards(days: readonly MoodDay[], habits: readonly HabitDays[]
     .map((found) => found.card);
 }
 
-const weekdayNames = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const partNames = ['at night', 'in the morning', 'in the afternoon', 'in the evening'];
 /** A time named only when this many of the trap's mentions fell in it: fewer is not "most often". */
 const MIN_PEAK_MENTIONS = 3;
@@ -109,7 +108,7 @@ export function thinkingTrapCard(mentions: readonly TrapMentions[]): Insight | n
     .sort((a, b) => b.count - a.count || a.weekday - b.weekday || a.part - b.part)[0];
   const when =
     peak && peak.count >= MIN_PEAK_MENTIONS
-      ? `, most often on ${weekdayNames[peak.weekday]}s ${partNames[peak.part]} (${peak.count} times)`
+      ? `, most often on ${weekdayNames[peak.weekday % 7]}s ${partNames[peak.part]} (${peak.count} times)`
       : '';
   return {
     id: 'thinking-trap',

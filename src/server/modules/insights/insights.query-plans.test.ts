@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scansOfRequest } from '../../test/query-plan';
-import { insertOtherMembers } from '../progress/member-days.test-kit';
+import { insertEmptyHabits, insertOtherMembers } from '../progress/member-days.test-kit';
 import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -29,13 +29,7 @@ beforeAll(async () => {
                now() - make_interval(secs => g * 315)
           from generate_series(1, ${ENTRIES}) g`,
   );
-  await queryRows(
-    app,
-    sql`insert into tool_entries (user_id, tool_key, data)
-        select ${member.userId}, 'habit-tracker', jsonb_build_object('name', 'Habit ' || g, 'schedule', jsonb_build_object('type', 'daily'),
-                                                                   'completions', '[]'::jsonb, 'archived', false)
-          from generate_series(1, 5) g`,
-  );
+  await insertEmptyHabits(app.database.db, member.userId, 5);
   // Other members, so the member's rows are a small share of each table, as on a real install.
   const { sqlArray: otherIds } = await insertOtherMembers(app.database.db, 30);
   await queryRows(

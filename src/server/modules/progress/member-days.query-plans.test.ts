@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToKey, memberDay } from '@shared/progress/member-day';
 import { scansOfRequest } from '../../test/query-plan';
 import { buildTestApp, queryRows, signUpMember, type TestApp } from '../../test/test-app';
-import { insertOtherMembers } from './member-days.test-kit';
+import { insertEmptyHabits, insertOtherMembers } from './member-days.test-kit';
 
 let app: TestApp;
 let member: Awaited<ReturnType<typeof signUpMember>>;
@@ -28,13 +28,7 @@ beforeAll(async () => {
                now() - make_interval(secs => g * 315)
           from generate_series(1, ${ENTRIES}) g`,
   );
-  await queryRows(
-    app,
-    sql`insert into tool_entries (user_id, tool_key, data)
-        select ${member.userId}, 'habit-tracker', jsonb_build_object('name', 'Habit ' || g, 'schedule', jsonb_build_object('type', 'daily'),
-                                                                   'completions', '[]'::jsonb, 'archived', false)
-          from generate_series(1, 5) g`,
-  );
+  await insertEmptyHabits(app.database.db, member.userId, 5);
   // A dozen skills practised a day, round the library.
   await queryRows(
     app,

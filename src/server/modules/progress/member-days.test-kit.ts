@@ -215,3 +215,13 @@ export async function insertOtherMembers(db: DbOrTx, count: number) {
   }
   return { ids, sqlArray: sql.raw(`array[${ids.map((id) => `'${id}'`).join(',')}]::text[]`) };
 }
+
+/** `count` daily habits with no ticks yet, for the member (what a busy member's page reads besides entries). */
+export async function insertEmptyHabits(db: DbOrTx, userId: string, count: number): Promise<void> {
+  await db.execute(
+    sql`insert into tool_entries (user_id, tool_key, data)
+        select ${userId}, 'habit-tracker', jsonb_build_object('name', 'Habit ' || g, 'schedule', jsonb_build_object('type', 'daily'),
+                                                               'completions', '[]'::jsonb, 'archived', false)
+          from generate_series(1, ${count}) g`,
+  );
+}

@@ -8,7 +8,7 @@ import type {
 } from '@shared/weekly-review/weekly-review.schemas';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/app-error';
-import { getCompass } from '../compass/compass.service';
+import { compassOfWeek } from '../compass/compass.service';
 import { getInsights } from '../insights/insights.service';
 import { dayPreferencesWithCurrentDays } from '../progress/member-days.service';
 import { readStoredHabit } from '../progress/stored-habits';
@@ -50,13 +50,15 @@ export async function getWeeklyReview(
     to: weekEnd,
   });
   const inWeek = (day: string) => day >= status.weekStart && day <= weekEnd && day <= today;
-  const habits = (await findNewestHabits(db, userId)).flatMap((row) => {
+  const habitRows = await findNewestHabits(db, userId);
+  const habits = habitRows.flatMap((row) => {
     const habit = readStoredHabit(row.data);
     return habit && !habit.archived
       ? [{ name: habit.name, daysDone: new Set(habit.completions.filter(inWeek)).size }]
       : [];
   });
-  const compass = await getCompass(db, skills, userId, status.weekStart, now);
+  const member = { userId, timeZone, endOfDayHour, today };
+  const compass = await compassOfWeek(db, skills, member, status.weekStart, habitRows);
   const insights = await getInsights(db, userId, now);
   return {
     ...status,
