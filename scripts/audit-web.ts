@@ -7,7 +7,8 @@
 // JS it downloaded, the benchmark index and the slowdown used. Exits 1 when a page misses the targets (performance
 // ≥ 90, CLS ≤ 0.05). AUDIT_RUNS=3 takes the median run of each page. AUDIT_PAGES=/a,/b and AUDIT_MEMBER_PAGES=/c
 // audit other pages as a visitor and as the member; AUDIT_DETAILS=1 prints why each run scored as it did,
-// AUDIT_DETAILS=json also keeps each run's whole Lighthouse report in .tmp/lhr-<page>.json.
+// AUDIT_DETAILS=json also keeps each run's whole Lighthouse report in .tmp/lhr-<page>.json, and AUDIT_DETAILS=trace
+// keeps what each run gathered (its trace, with JavaScript samples) in .tmp/lh-gather<page>/.
 import * as chromeLauncher from 'chrome-launcher';
 import { createAuditMember } from './audit-web/audit-member';
 import { startAuditServer } from './audit-web/audit-server';

@@ -1,6 +1,6 @@
 // One Lighthouse (12, mobile, simulated throttling) run of a page whose CPU slowdown is calibrated to the machine
 // it runs on, from the CPU benchmark index that same run measured.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -76,7 +76,15 @@ interface SavedArtifacts {
 async function gatherAndScore(url: string, flags: Flags & { port: number }) {
   const folder = mkdtempSync(join(tmpdir(), 'dyl-lighthouse-'));
   try {
-    await lighthouse(url, { ...flags, gatherMode: folder });
+    await lighthouse(url, {
+      ...flags,
+      gatherMode: folder,
+      ...(process.env.AUDIT_DETAILS === 'trace'
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
+    });
+    if (process.env.AUDIT_DETAILS === 'trace')
+      cpSync(folder, `.tmp/lh-gather${new URL(url).pathname.replace(/\W/g, '_')}`, { recursive: true });
     const after = await benchmarkIndexNow(flags.port);
     const artifactsFile = join(folder, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as SavedArtifacts;

@@ -9,6 +9,7 @@ import { fetchFeedPage } from '@client/features/community/api/feed';
 import { fetchStats } from '@client/features/community/api/stats';
 import { fetchDashboard } from '@client/features/dashboard/api/dashboard';
 import { useToolEntries, useToolSettings } from '@client/features/tools/api/tool-entries-api';
+import { reviewStatusQueryOptions } from '@client/features/weekly-review/api/review-status';
 import { createTestQueryClient } from '@client/test/test-query-client';
 import { routeData } from './route-data';
 
@@ -30,6 +31,7 @@ describe('routeData', () => {
     await fetchFeedPage({ channel: 'all', filter: 'latest', q: '' }, null).catch(ignore);
     await fetchStats().catch(ignore);
     const queryClient = createTestQueryClient();
+    await queryClient.fetchQuery(reviewStatusQueryOptions).catch(ignore);
     renderHook(
       () => {
         useToolSettings('pomodoro-timer', pomodoroSettingsSchema);
@@ -41,7 +43,7 @@ describe('routeData', () => {
         ),
       },
     );
-    await waitFor(() => expect(requested).toHaveLength(6));
+    await waitFor(() => expect(requested).toHaveLength(7));
     expect(requested.sort()).toEqual(Object.values(routeData).flat().sort());
   });
 });

@@ -6,7 +6,7 @@ import type { AppPathName } from '@shared/routes/app-paths';
  * being asked for once it has. Each is exactly the URL the page's query fetches (route-data.test.ts checks).
  */
 export const routeData: Partial<Record<AppPathName, readonly string[]>> = {
-  dashboard: ['/api/me/dashboard'],
+  dashboard: ['/api/me/dashboard', '/api/me/weekly-review/status'],
   community: [
     '/api/community/channels',
     '/api/community/posts?channel=all&filter=latest',

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { appPaths, type AppPathName } from '@shared/routes/app-paths';
 import { lazyChunk, type LazyChunk } from '@client/lib/lazy-chunk';
+import type { PageWithData } from '@client/lib/page-data';
 import { DocumentMeta, type PageMeta } from '@client/lib/document-meta';
 import { notFoundMeta, pageMeta } from './page-meta';
 import { AppLayout } from './shell/app-layout';
@@ -232,15 +233,23 @@ export function AppRoutes() {
 /**
  * Starts loading the page module of the address the app opens on, so it downloads while the session is still
  * being read instead of after it (the first screen waits for both). Settles once that module is in, or has
- * failed to load (the page's error boundary then tells).
+ * failed to load (the page's error boundary then tells), with the pages loaded (for what they read as they
+ * open, see page-data.ts).
  *
  * The router is react-router's declarative one (BrowserRouter and useRoutes), not its data router: the app
  * uses no loaders or actions, and the data router's code was about 17 KiB gzipped of every page's download.
  */
-export function preloadPageOf(location: Pick<Location, 'pathname'>): Promise<void> {
+export function preloadPageOf(location: Pick<Location, 'pathname'>): Promise<PageWithData[]> {
   const loading = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
     const preload = route.path === undefined ? undefined : preloads.get(route.path);
-    return preload ? [preload().catch(() => undefined)] : [];
+    return preload
+      ? [
+          preload().then(
+            (page): PageWithData[] => [page as PageWithData],
+            () => [],
+          ),
+        ]
+      : [];
   });
-  return Promise.all(loading).then(() => undefined);
+  return Promise.all(loading).then((pages) => pages.flat());
 }

@@ -19,6 +19,7 @@ import { DashboardPage } from './dashboard-page';
 const today = localDay(new Date());
 // The zone the fake member's days follow: this device's own unless a test says otherwise.
 let storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+let storedOffsetMinutes = -new Date().getTimezoneOffset();
 
 /** A server holding the member's tool entries, whose dashboard is built from them, as the real one is. */
 function fakeServer(entries: StoredEntry[]) {
@@ -33,6 +34,7 @@ function fakeServer(entries: StoredEntry[]) {
       firstName: 'Robin',
       today,
       timeZone: storedZone,
+      utcOffsetMinutes: storedOffsetMinutes,
       partOfDay: 'morning',
       onboardingDone: true,
       intention: intention
@@ -71,8 +73,7 @@ function BackButton() {
 }
 
 /** The dashboard and two tool screens in one history, with the shell's focus timer, as in the app. */
-function renderApp() {
-  const queryClient = createTestQueryClient();
+function renderApp(queryClient = createTestQueryClient()) {
   queryClient.setQueryData(sessionQueryKey, signedInSession());
   return render(
     <QueryClientProvider client={queryClient}>
@@ -113,6 +114,17 @@ beforeEach(() => {
 afterEach(() => {
   act(() => focusTimer.reset());
   vi.unstubAllGlobals();
+});
+
+describe('the dashboard, when the app opens on it', () => {
+  it('renders with its answers in its first render once its page data is in (main.tsx prefetches it)', async () => {
+    const queryClient = createTestQueryClient();
+    await DashboardPage.prefetchData(queryClient);
+    renderApp(queryClient);
+    // No spinner first: the greeting that needs the answer is there at once.
+    expect(screen.getByText(/^Good morning\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set today’s intention' })).toBeInTheDocument();
+  });
 });
 
 describe('the dashboard, when the member comes back to it', () => {
@@ -168,12 +180,14 @@ describe('a member whose device is in another time zone than their days', () => 
   afterEach(() => {
     restoreDeviceTimeZone();
     storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    storedOffsetMinutes = -new Date().getTimezoneOffset();
     localStorage.clear();
   });
 
   it("is offered the device's zone on the dashboard", async () => {
     setDeviceTimeZone('America/Los_Angeles');
     storedZone = 'UTC';
+    storedOffsetMinutes = 0;
     renderApp();
     expect(
       await screen.findByText(

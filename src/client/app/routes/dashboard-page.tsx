@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { useDashboard } from '@client/features/dashboard/api/dashboard';
+import { dashboardQueryOptions, useDashboard } from '@client/features/dashboard/api/dashboard';
 import { DashboardView, greetingFor } from '@client/features/dashboard/components/dashboard-view';
 import { ReviewOffer } from '@client/features/weekly-review/components/review-offer';
+import { reviewStatusQueryOptions } from '@client/features/weekly-review/api/review-status';
+import type { PageDataPrefetch } from '@client/lib/page-data';
 import { TimeZoneNotice } from '@client/features/profiles/components/time-zone-notice';
 import { useSession } from '@client/features/account/use-session';
 import { findUnfinishedThoughtRecord } from '@client/features/tools/thought-record-builder/thought-record-draft-storage';
@@ -19,7 +21,9 @@ export function DashboardPage() {
         title={`Welcome${profile ? `, ${profile.firstName}` : ''}`}
         description={`${data ? `${greetingFor(data)}. ` : ''}What would help most today? One small step is enough.`}
       />
-      {data ? <TimeZoneNotice storedZone={data.timeZone} /> : null}
+      {data ? (
+        <TimeZoneNotice storedZone={data.timeZone} storedOffsetMinutes={data.utcOffsetMinutes} />
+      ) : null}
       <ReviewOffer />
       {isError ? (
         <p role="alert" className="text-red-700">
@@ -30,3 +34,10 @@ export function DashboardPage() {
     </>
   );
 }
+
+/** The dashboard and the review offer's status, in before the first render when the app opens here. */
+DashboardPage.prefetchData = ((queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(dashboardQueryOptions),
+    queryClient.prefetchQuery(reviewStatusQueryOptions),
+  ])) satisfies PageDataPrefetch;

@@ -10,10 +10,10 @@ import { weekdayNames } from '@shared/tools/tool-entry-labels';
 import { CompassRows } from '@client/features/compass/components/compass-view';
 import { InsightCard } from '@client/features/insights/components/insight-card';
 import { IntentionForm } from '@client/features/tools/intention-setting-tool/components/intention-form';
+import { useSkipReview } from '@client/features/weekly-review/api/review-status';
 import {
   useCompleteReview,
   useSetReviewDay,
-  useSkipReview,
   useWeeklyReview,
 } from '@client/features/weekly-review/api/weekly-review';
 import { formatDate } from '@client/lib/format-date';

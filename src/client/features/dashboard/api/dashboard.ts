@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
 import { apiRequest } from '@client/lib/api-client';
 import { lazySchema } from '@client/lib/lazy-schema';
@@ -24,12 +24,14 @@ export const fetchDashboard = (signal?: AbortSignal) =>
  * activity, the streak), practised skills, the profile (name, time zone, onboarding), and the catalog and tier
  * (recommendations): a write to any of them refreshes it.
  */
+export const dashboardQueryOptions = queryOptions({
+  queryKey: dashboardQueryKey,
+  queryFn: ({ signal }) => fetchDashboard(signal),
+  meta: { reads: ['toolEntries', 'skillPractice', 'profile', 'content', 'membership'] },
+});
+
 export function useDashboard() {
-  return useQuery({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => fetchDashboard(signal),
-    meta: { reads: ['toolEntries', 'skillPractice', 'profile', 'content', 'membership'] },
-  });
+  return useQuery(dashboardQueryOptions);
 }
 
 const HABIT_TOOL = 'habit-tracker';

@@ -51,9 +51,9 @@ describe('TimeZoneNotice', () => {
     expect(api.bodies).toEqual([{ timeZone: 'America/Los_Angeles' }]);
   });
 
-  it('says nothing when the days follow the same zone, also by another name', () => {
+  it('says nothing when the days follow the same zone, also by another name', async () => {
     fakeProfileApi();
-    // Rendering runs the effects that read the device's zone before it returns.
+    // Each offer loads its code, then reads the device's zone.
     renderWithSession(
       <>
         <TimeZoneNotice storedZone="America/Los_Angeles" />
@@ -62,7 +62,7 @@ describe('TimeZoneNotice', () => {
       </>,
       signedInSession(),
     );
-    expect(screen.getAllByText(/Your device is set to/)).toHaveLength(1);
+    expect(await screen.findAllByText(/Your device is set to/)).toHaveLength(1);
   });
 
   it('remembers "Keep" on this device for that pair of zones only', async () => {
@@ -88,5 +88,22 @@ describe('TimeZoneNotice', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(question)).not.toBeInTheDocument();
     expect(api.bodies).toEqual([]);
+  });
+
+  it("does not ask the device for its zone when its offset now is the stored zone's (the same days)", async () => {
+    fakeProfileApi();
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    const deviceOffset = -new Date().getTimezoneOffset();
+    renderWithSession(
+      <TimeZoneNotice storedZone="UTC" storedOffsetMinutes={deviceOffset} />,
+      signedInSession(),
+    );
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
+
+    // Offsets that differ: the device is asked, and its zone offered.
+    renderWithSession(<TimeZoneNotice storedZone="UTC" storedOffsetMinutes={0} />, signedInSession());
+    expect(await screen.findByText(question)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@client/test/test-query-client';
-import { reviewStatusKey } from '../api/weekly-review';
+import { reviewStatusKey } from '../api/review-status';
 import { ReviewOffer } from './review-offer';
 
 afterEach(() => vi.unstubAllGlobals());

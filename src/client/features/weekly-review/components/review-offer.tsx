@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast, toastError } from '@client/components/ui/toast-store';
-import { useReviewStatus, useSkipReview } from '../api/weekly-review';
+import { useReviewStatus, useSkipReview } from '../api/review-status';
 
 /**
  * The dashboard's offer of this week's review, only while it is open: no badge, no reminder, gone for the week
