@@ -76,13 +76,10 @@ interface SavedArtifacts {
 async function gatherAndScore(url: string, flags: Flags & { port: number }) {
   const folder = mkdtempSync(join(tmpdir(), 'dyl-lighthouse-'));
   try {
-    await lighthouse(url, {
-      ...flags,
-      gatherMode: folder,
-      ...(process.env.AUDIT_DETAILS === 'trace'
-        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-        : {}),
-    });
+    // The JavaScript samples of AUDIT_DETAILS=trace (they slow the page a little: for finding causes, not scores).
+    if (process.env.AUDIT_DETAILS === 'trace')
+      flags = { ...flags, additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' };
+    await lighthouse(url, { ...flags, gatherMode: folder });
     if (process.env.AUDIT_DETAILS === 'trace')
       cpSync(folder, `.tmp/lh-gather${new URL(url).pathname.replace(/\W/g, '_')}`, { recursive: true });
     const after = await benchmarkIndexNow(flags.port);
