@@ -1,11 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { memberDay, type DayKey } from '@shared/progress/member-day';
+import type { ZoneOffsetSpan } from '@shared/dates/zone-offset-span';
+import { memberDay, memberDayInSpan, type DayKey } from '@shared/progress/member-day';
 import { formatPattern } from './format-date';
 
 /** How the member's days are counted: their time zone, and the hour their day ends (as the server counts). */
 export interface DayFrame {
   timeZone: string;
   endOfDayHour: number;
+  /** How long the zone keeps its present offset, from the session: the days inside it need no Intl. */
+  offsetSpan?: ZoneOffsetSpan;
 }
 
 /** Which day an instant counts for, as YYYY-MM-DD. */
@@ -25,7 +28,11 @@ export function DayFrameProvider({ frame, children }: { frame: DayFrame | null; 
  */
 export function dayCounter(frame: DayFrame | null): DayOf {
   if (!frame) return (at) => formatPattern(at, 'yyyy-MM-dd');
-  return (at) => memberDay(at, frame.timeZone, frame.endOfDayHour);
+  const { timeZone, endOfDayHour, offsetSpan } = frame;
+  // The span of this zone (a session read before a change of zone may still carry the old one's).
+  const span = offsetSpan?.timeZone === timeZone ? offsetSpan : undefined;
+  return (at) =>
+    (span ? memberDayInSpan(at, span, endOfDayHour) : null) ?? memberDay(at, timeZone, endOfDayHour);
 }
 
 /** The day counter of the nearest DayFrameProvider (the device's calendar day outside one). */

@@ -79,5 +79,12 @@ export const sessionUserSchema = z.object({ id: z.string(), email: z.string() })
 export const sessionSchema = z.object({
   user: z.nullable(sessionUserSchema),
   profile: z.nullable(profileSchema),
+  /**
+   * How long the member's zone keeps its present offset (shared/dates/zone-offset-span.ts), so pages count
+   * their days without Intl. Optional: the answers of sign-in and sign-up do without it.
+   */
+  zoneOffset: z.optional(
+    z.object({ timeZone: z.string(), offsetMinutes: z.number(), from: z.string(), until: z.string() }),
+  ),
 });
 export type Session = z.infer<typeof sessionSchema>;

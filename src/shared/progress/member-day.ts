@@ -1,4 +1,5 @@
 import { calendarDateOf, calendarDayNumber, type CalendarDate } from '../dates/calendar-days';
+import type { ZoneOffsetSpan } from '../dates/zone-offset-span';
 
 /** A calendar date as YYYY-MM-DD. */
 export type DayKey = CalendarDate;
@@ -39,6 +40,18 @@ export function memberDay(at: Date, timeZone: string, endOfDayHour: number): Day
   );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return Number(parts.hour) < endOfDayHour ? addDaysToKey(date, -1) : date;
+}
+
+/**
+ * memberDay by arithmetic, without Intl, for an instant inside a span of its zone's offset (see
+ * zone-offset-span.ts); null outside it, where memberDay answers.
+ */
+export function memberDayInSpan(at: Date, span: ZoneOffsetSpan, endOfDayHour: number): DayKey | null {
+  const time = at.getTime();
+  if (!(time >= Date.parse(span.from) && time < Date.parse(span.until))) return null;
+  const wallClock = new Date(time + span.offsetMinutes * 60_000);
+  const date = wallClock.toISOString().slice(0, 10);
+  return wallClock.getUTCHours() < endOfDayHour ? addDaysToKey(date, -1) : date;
 }
 
 /**

@@ -122,6 +122,17 @@ describe('sign-up', () => {
       headers: { cookie: member.cookie },
     });
     expect(session.json().profile).toMatchObject({ timeZone: 'America/Los_Angeles', endOfDayHour: 4 });
+    // With how long that zone keeps its offset now, so pages count those days without Intl.
+    const span = session.json().zoneOffset as {
+      timeZone: string;
+      offsetMinutes: number;
+      from: string;
+      until: string;
+    };
+    expect(span.timeZone).toBe('America/Los_Angeles');
+    expect([-480, -420]).toContain(span.offsetMinutes);
+    expect(Date.parse(span.from)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(span.until)).toBeGreaterThan(Date.now());
     const frames = await queryRows<{ zone: string }>(
       app,
       sql`select time_zone as zone from member_day_frames where user_id = ${member.userId}`,

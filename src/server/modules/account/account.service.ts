@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import { currentZoneOffsetSpan } from '@shared/dates/zone-offset-span';
 import type {
   ChangePasswordInput,
   RequestPasswordResetInput,
@@ -156,10 +157,11 @@ export async function signOut(deps: AccountDeps, headers: Headers): Promise<With
 }
 
 /** The session as the client holds it, straight from the request's viewer (no further query). */
-export function getSession(viewer: Viewer | null): Session {
-  return viewer
-    ? { user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile }
-    : { user: null, profile: null };
+export function getSession(viewer: Viewer | null, now = new Date()): Session {
+  if (!viewer) return { user: null, profile: null };
+  const session: Session = { user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile };
+  const timeZone = viewer.profile?.timeZone;
+  return timeZone ? { ...session, zoneOffset: currentZoneOffsetSpan(now, timeZone) } : session;
 }
 
 /** Always answers the same, whether or not the email has an account, so nobody can probe for members. */

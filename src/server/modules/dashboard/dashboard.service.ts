@@ -1,4 +1,5 @@
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
+import { zoneOffsetMinutes } from '@shared/dates/zone-offset-span';
 import { STREAK_LOOKBACK_DAYS, kindStreakOfOffsets } from '@shared/progress/kind-streak';
 import { addDaysToKey, memberDay, weekdayOf } from '@shared/progress/member-day';
 import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
@@ -16,33 +17,15 @@ export interface DashboardDeps {
 }
 
 // One formatter per zone: building one costs more than the rest of the greeting.
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The hour of the day in `timeZone` and that zone's offset from UTC, at `now`. */
-export function zoneClock(now: Date, timeZone: string): { hour: number; utcOffsetMinutes: number } {
-  let format = zoneFormats.get(timeZone);
+function partOfDay(now: Date, timeZone: string): Dashboard['partOfDay'] {
+  let format = hourFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    if (zoneFormats.size < 1_000) zoneFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    if (hourFormats.size < 1_000) hourFormats.set(timeZone, format);
   }
-  const parts = format.formatToParts(now);
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
-  // "GMT-08:00", "GMT+05:30", or "GMT" for UTC itself.
-  const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(
-    parts.find((part) => part.type === 'timeZoneName')?.value ?? '',
-  );
-  const utcOffsetMinutes = offset
-    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
-    : 0;
-  return { hour, utcOffsetMinutes };
-}
-
-function partOfDay(hour: number): Dashboard['partOfDay'] {
+  const hour = Number(format.format(now));
   if (hour >= 5 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 17) return 'afternoon';
   if (hour >= 17 && hour < 22) return 'evening';
@@ -62,7 +45,6 @@ export async function getDashboard(
   const userId = viewer.userId;
   const prefs = await dayPreferencesWithCurrentDays(db, userId);
   const today = memberDay(now, prefs.timeZone, prefs.endOfDayHour);
-  const clock = zoneClock(now, prefs.timeZone);
   const frame = {
     userId,
     timeZone: prefs.timeZone,
@@ -107,8 +89,8 @@ export async function getDashboard(
     firstName: viewer.profile?.firstName ?? '',
     today,
     timeZone: prefs.timeZone,
-    partOfDay: partOfDay(clock.hour),
-    utcOffsetMinutes: clock.utcOffsetMinutes,
+    partOfDay: partOfDay(now, prefs.timeZone),
+    utcOffsetMinutes: zoneOffsetMinutes(now, prefs.timeZone),
     onboardingDone: prefs.onboardedAt !== null,
     intention:
       intention && parsedIntention?.success
