@@ -35,11 +35,21 @@ vi.mock('./routes/help-page', () => {
   loaded.push('help');
   return { HelpPage: () => null };
 });
+vi.mock('./routes/community-post-page', () => {
+  loaded.push('post');
+  return { CommunityPostPage: () => null };
+});
 
 describe('preloadPageOf', () => {
   it("starts loading the address's page module, and only that one, and says when it is in", async () => {
     await preloadPageOf({ pathname: '/login' });
     expect(loaded).toEqual(['login']);
+  });
+
+  it('finds the page of an address with parameters by matching the routes', async () => {
+    const pages = await preloadPageOf({ pathname: '/community/post/p-1' });
+    expect(loaded).toContain('post');
+    expect(pages).toHaveLength(1);
   });
 
   it('renders a page whose module is in at once, without suspending to a spinner first', async () => {

@@ -240,16 +240,24 @@ export function AppRoutes() {
  * uses no loaders or actions, and the data router's code was about 17 KiB gzipped of every page's download.
  */
 export function preloadPageOf(location: Pick<Location, 'pathname'>): Promise<PageWithData[]> {
-  const loading = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const preload = route.path === undefined ? undefined : preloads.get(route.path);
-    return preload
-      ? [
-          preload().then(
-            (page): PageWithData[] => [page as PageWithData],
-            () => [],
-          ),
-        ]
-      : [];
-  });
+  const loading = pageLoadersOf(location).map((preload) =>
+    preload().then(
+      (page): PageWithData[] => [page as PageWithData],
+      () => [],
+    ),
+  );
   return Promise.all(loading).then((pages) => pages.flat());
+}
+
+/**
+ * The page loaders of an address. A path without parameters is its page's own key: matching the whole route
+ * table for it (a first match compiles every route's pattern) was a long task of the start on a phone.
+ */
+function pageLoadersOf(location: Pick<Location, 'pathname'>): (() => Promise<unknown>)[] {
+  const exact = preloads.get(location.pathname);
+  if (exact) return [exact];
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const preload = route.path === undefined ? undefined : preloads.get(route.path);
+    return preload ? [preload] : [];
+  });
 }

@@ -6,6 +6,8 @@ import { pomodoroEntrySchema } from '@shared/tools/entries/pomodoro-timer.schema
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import {
+  toolEntriesQueryOptions,
+  toolEntriesSinceQueryOptions,
   useDeleteToolEntry,
   useToolEntries,
   useToolEntriesSince,
@@ -18,10 +20,18 @@ import { FocusMinutesBars } from './focus-minutes-bars';
 
 const TOOL = 'pomodoro-timer';
 
+/** Where the week's chart starts: a day more than the week on this device's clock (the member's days may start hours before its midnights). */
+export const historyWeekStart = () => startOfDay(subDays(new Date(), 7));
+
+/** What the history reads as the page opens (the page's prefetchData). */
+export const pomodoroHistoryQueries = () => ({
+  week: toolEntriesSinceQueryOptions(TOOL, pomodoroEntrySchema, historyWeekStart()),
+  history: toolEntriesQueryOptions(TOOL, pomodoroEntrySchema),
+});
+
 /** Today's count, focus minutes per day for the last week, and the session history. */
 export function PomodoroHistory({ focusDuration }: { focusDuration: number }) {
-  // A day more than the week on this device's clock: the member's days may start hours before its midnights.
-  const weekStart = useMemo(() => startOfDay(subDays(new Date(), 7)), []);
+  const weekStart = useMemo(historyWeekStart, []);
   const week = useToolEntriesSince(TOOL, pomodoroEntrySchema, weekStart);
   const history = useToolEntries(TOOL, pomodoroEntrySchema);
   const remove = useDeleteToolEntry(TOOL);

@@ -50,32 +50,40 @@ async function fetchPage<S extends z.core.$ZodType>(
 }
 
 /** A member's entries of a tool, newest first, a page at a time ("Load more"). */
+export function toolEntriesQueryOptions<S extends z.core.$ZodType>(toolKey: string, schema: S, limit = 20) {
+  // Plain options (queryOptions' helpers are a chunk of their own on every tool page).
+  return {
+    queryKey: [...toolEntriesKey(toolKey), 'pages', limit],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
+      const params = new URLSearchParams({ limit: String(limit) });
+      if (pageParam) params.set('cursor', pageParam);
+      return fetchPage(toolKey, schema, params, signal);
+    },
+    getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
+    meta: { reads: [toolEntriesOf(toolKey)] },
+  };
+}
+
 export function useToolEntries<S extends z.core.$ZodType>(
   toolKey: string,
   schema: S,
   options: { limit?: number } = {},
 ) {
-  const limit = options.limit ?? 20;
-  const query = useInfiniteQuery({
-    queryKey: [...toolEntriesKey(toolKey), 'pages', limit],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(limit) });
-      if (pageParam) params.set('cursor', pageParam);
-      return fetchPage(toolKey, schema, params, signal);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    meta: { reads: [toolEntriesOf(toolKey)] },
-  });
+  const query = useInfiniteQuery(toolEntriesQueryOptions(toolKey, schema, options.limit));
   return { ...query, entries: query.data?.pages.flatMap((p) => p.items) ?? [] };
 }
 
 /** Every entry created since `from` (for charts and streaks over a bounded window). */
-export function useToolEntriesSince<S extends z.core.$ZodType>(toolKey: string, schema: S, from: Date) {
+export function toolEntriesSinceQueryOptions<S extends z.core.$ZodType>(
+  toolKey: string,
+  schema: S,
+  from: Date,
+) {
   const fromIso = from.toISOString();
-  return useQuery({
+  return {
     queryKey: [...toolEntriesKey(toolKey), 'since', fromIso],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const all: TypedEntry<z.infer<S>>[] = [];
       let cursor: string | null = null;
       do {
@@ -88,7 +96,11 @@ export function useToolEntriesSince<S extends z.core.$ZodType>(toolKey: string, 
       return all;
     },
     meta: { reads: [toolEntriesOf(toolKey)] },
-  });
+  };
+}
+
+export function useToolEntriesSince<S extends z.core.$ZodType>(toolKey: string, schema: S, from: Date) {
+  return useQuery(toolEntriesSinceQueryOptions(toolKey, schema, from));
 }
 
 export function useCreateToolEntry<T>(toolKey: string) {
@@ -120,10 +132,10 @@ export function useDeleteToolEntry(toolKey: string) {
 }
 
 /** The member's settings of a tool, parsed by its schema (the server fills in defaults). */
-export function useToolSettings<S extends z.core.$ZodType>(toolKey: string, schema: S) {
-  return useQuery({
+export function toolSettingsQueryOptions<S extends z.core.$ZodType>(toolKey: string, schema: S) {
+  return {
     queryKey: toolSettingsKey(toolKey),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const response = await apiRequest(`${base(toolKey)}/settings`, {
         schema: toolSettingsResponseSchema,
         signal,
@@ -131,7 +143,11 @@ export function useToolSettings<S extends z.core.$ZodType>(toolKey: string, sche
       return z.parse(schema, response.data);
     },
     meta: { reads: [toolSettingsOf(toolKey)] },
-  });
+  };
+}
+
+export function useToolSettings<S extends z.core.$ZodType>(toolKey: string, schema: S) {
+  return useQuery(toolSettingsQueryOptions(toolKey, schema));
 }
 
 export function useSaveToolSettings<T>(toolKey: string) {
