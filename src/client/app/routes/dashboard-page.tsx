@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { dashboardQueryOptions, useDashboard } from '@client/features/dashboard/api/dashboard';
@@ -8,13 +7,13 @@ import { reviewStatusQueryOptions } from '@client/features/weekly-review/api/rev
 import type { PageDataPrefetch } from '@client/lib/page-data';
 import { TimeZoneNotice } from '@client/features/profiles/components/time-zone-notice';
 import { useSession } from '@client/features/account/use-session';
-import { findUnfinishedThoughtRecord } from '@client/features/tools/thought-record-builder/thought-record-draft-storage';
+import { useUnfinishedThoughtRecord } from '@client/features/tools/thought-record-builder/use-unfinished-thought-record';
 
 export function DashboardPage() {
   const { profile } = useSession();
   const { data, isError } = useDashboard();
   // The draft lives only in this tab (never on the server); read once, as the page opens.
-  const [thoughtRecord] = useState(findUnfinishedThoughtRecord);
+  const thoughtRecord = useUnfinishedThoughtRecord();
   return (
     <>
       <PageHeader

@@ -1,18 +1,7 @@
-import { tabDraftKey } from '@client/lib/tab-drafts';
+import { defaultStorage, DRAFT_STORAGE_KEY, type DraftStorage } from './thought-record-draft-key';
 import { isDraftUnfinished, thoughtRecordDraftSchema, type ThoughtRecordDraft } from './thought-record-draft';
 
-export const DRAFT_STORAGE_KEY = tabDraftKey('thought-record');
-
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function defaultStorage(): DraftStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage can be blocked (private modes, strict cookie settings); the wizard still works without it.
-    return null;
-  }
-}
+export { DRAFT_STORAGE_KEY } from './thought-record-draft-key';
 
 /** The draft kept for this tab, or null when there is none or it no longer fits the draft's shape. */
 export function loadDraft(storage: DraftStorage | null = defaultStorage()): ThoughtRecordDraft | null {
