@@ -7,7 +7,6 @@ import { useOutboxEntries } from '@client/lib/use-outbox';
 import { FocusTimerProvider } from '@client/features/focus-timer/components/focus-timer-provider';
 import { FocusTimerWidgetSlot } from '@client/features/focus-timer/components/focus-timer-widget-slot';
 import { AnnouncementBanner } from '@client/features/settings/components/announcement-banner';
-import { MaintenancePage } from '@client/features/settings/components/maintenance-page';
 import { useSiteSettings } from '@client/features/settings/api/site-settings';
 import { useSession } from '@client/features/account/use-session';
 import { Footer } from './footer';
@@ -21,6 +20,11 @@ const OutboxSender = lazyChunk(
   async () => (await import('@client/features/tools/components/outbox-sender')).OutboxSender,
 );
 
+// Shown only while the site is in maintenance: its code is not in every page's first download.
+const MaintenancePage = lazyChunk(
+  async () => (await import('@client/features/settings/components/maintenance-page')).MaintenancePage,
+);
+
 // Pages a signed-out admin needs while the site is in maintenance.
 const OPEN_DURING_MAINTENANCE = new Set(['/login', '/forgot-password', '/reset-password']);
 
@@ -31,7 +35,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
 
   if (settings.maintenanceMode && !isAdmin && !OPEN_DURING_MAINTENANCE.has(pathname))
-    return <MaintenancePage />;
+    return (
+      <ChunkBoundary loading={<Spinner />}>
+        <MaintenancePage />
+      </ChunkBoundary>
+    );
 
   return (
     <div className="flex min-h-screen flex-col">
