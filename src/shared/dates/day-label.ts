@@ -15,7 +15,6 @@ export function dayLabel(day: string, withYear = true, order: DateOrder = 'day-f
   if (!match) return day;
   const [, year, monthNumber, date] = match;
   const month = MONTHS[Number(monthNumber) - 1] ?? monthNumber;
-  if (order === 'month-first')
-    return withYear ? `${month} ${Number(date)}, ${year}` : `${month} ${Number(date)}`;
+  if (order === 'month-first') return withYear ? `${month} ${Number(date)}, ${year}` : `${month} ${Number(date)}`;
   return withYear ? `${Number(date)} ${month} ${year}` : `${Number(date)} ${month}`;
 }
