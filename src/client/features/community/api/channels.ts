@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client';
 import { lazySchema } from '@client/lib/lazy-schema';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -23,14 +23,16 @@ export function fetchChannels(signal?: AbortSignal) {
   });
 }
 
+export const channelsQueryOptions = queryOptions({
+  queryKey: channelsKey,
+  queryFn: ({ signal }) => fetchChannels(signal),
+  staleTime: 5 * 60_000,
+  // Each channel says whether the member's tier may open it.
+  meta: { reads: ['forum', 'membership'] },
+});
+
 export function useChannels() {
-  const query = useQuery({
-    queryKey: channelsKey,
-    queryFn: ({ signal }) => fetchChannels(signal),
-    staleTime: 5 * 60_000,
-    // Each channel says whether the member's tier may open it.
-    meta: { reads: ['forum', 'membership'] },
-  });
+  const query = useQuery(channelsQueryOptions);
   useErrorToast(query, 'Error fetching channels');
   return query;
 }

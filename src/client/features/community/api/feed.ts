@@ -35,14 +35,17 @@ export function fetchFeedPage(params: FeedParams, cursor: string | null, signal?
  * otherwise: about 60 ms of main thread on a phone for a first page). Posts and status are deferred together,
  * so the list never shows one without the other.
  */
+export const feedQueryOptions = (params: FeedParams) => ({
+  queryKey: feedKey(params),
+  initialPageParam: null as string | null,
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    fetchFeedPage(params, pageParam, signal),
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
+  meta: { reads: FORUM_WITH_AUTHORS },
+});
+
 export function useFeed(params: FeedParams) {
-  const query = useInfiniteQuery({
-    queryKey: feedKey(params),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => fetchFeedPage(params, pageParam, signal),
-    getNextPageParam: (last) => last.nextCursor,
-    meta: { reads: FORUM_WITH_AUTHORS },
-  });
+  const query = useInfiniteQuery(feedQueryOptions(params));
   useErrorToast(query, 'Error fetching posts');
   const data = useDeferredValue(query.data);
   const status = useDeferredValue(query.status);

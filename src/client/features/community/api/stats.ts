@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client';
 import { lazySchema } from '@client/lib/lazy-schema';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -20,12 +20,14 @@ export function fetchStats(signal?: AbortSignal) {
   });
 }
 
+export const statsQueryOptions = queryOptions({
+  queryKey: statsKey,
+  queryFn: ({ signal }) => fetchStats(signal),
+  meta: { reads: ['forum'] },
+});
+
 export function useCommunityStats() {
-  const query = useQuery({
-    queryKey: statsKey,
-    queryFn: ({ signal }) => fetchStats(signal),
-    meta: { reads: ['forum'] },
-  });
+  const query = useQuery(statsQueryOptions);
   useErrorToast(query, 'Error fetching community stats');
   return query;
 }

@@ -51,7 +51,9 @@ export const PostList = memo(function PostList({
     <div className="space-y-3">
       <ul aria-label={label} className="space-y-3">
         {posts.map((post) => (
-          <li key={post.id}>
+          // Laid out and painted only near the screen: a page of cards below the first screen made the
+          // forum's first layout a long task on a phone.
+          <li key={post.id} className="[content-visibility:auto] [contain-intrinsic-size:auto_10rem]">
             <PostCard post={post} />
           </li>
         ))}

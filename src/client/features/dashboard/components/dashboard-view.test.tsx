@@ -26,12 +26,7 @@ const base: Dashboard = {
 
 // The dashboard reads the content bundle (which tools the member's plan opens); a test that answers nothing else
 // answers it with no tools, so each tool shows its plain link.
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse({ tools: [] })),
-  ),
-);
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ tools: [] }))));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardView', () => {
