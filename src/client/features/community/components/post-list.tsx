@@ -53,7 +53,7 @@ export const PostList = memo(function PostList({
         {posts.map((post) => (
           // Laid out and painted only near the screen: a page of cards below the first screen made the
           // forum's first layout a long task on a phone.
-          <li key={post.id} className="[content-visibility:auto] [contain-intrinsic-size:auto_10rem]">
+          <li key={post.id} className="[content-visibility:auto] [contain-intrinsic-size:auto_14rem]">
             <PostCard post={post} />
           </li>
         ))}
