@@ -10,6 +10,7 @@ import { fetchStats } from '@client/features/community/api/stats';
 import { fetchDashboard } from '@client/features/dashboard/api/dashboard';
 import { useToolEntries, useToolSettings } from '@client/features/tools/api/tool-entries-api';
 import { reviewStatusQueryOptions } from '@client/features/weekly-review/api/review-status';
+import { recordRequests } from '@client/test/record-requests';
 import { createTestQueryClient } from '@client/test/test-query-client';
 import { routeData } from './route-data';
 
@@ -17,14 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('routeData', () => {
   it('lists exactly the URLs the pages fetch as they open, so the preloaded answers are the ones used', async () => {
-    const requested: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        requested.push(url);
-        return new Response('null', { status: 500 });
-      }),
-    );
+    const requested = recordRequests();
     const ignore = () => undefined;
     await fetchDashboard().catch(ignore);
     await fetchChannels().catch(ignore);

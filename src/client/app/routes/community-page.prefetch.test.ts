@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '@client/test/record-requests';
 import { createTestQueryClient } from '@client/test/test-query-client';
 import { routeData } from '../route-data';
 import { CommunityPage } from './community-page';
@@ -7,18 +8,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
-
-function recordRequests(): string[] {
-  const requested: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      return new Response('null', { status: 500 });
-    }),
-  );
-  return requested;
-}
 
 describe("the forum's page data", () => {
   it('asks for the answers index.html preloads, so the first render has them', async () => {
