@@ -8,11 +8,6 @@ export const dashboardSchema = z.object({
   today: z.string(),
   /** The zone the member's days follow (the page offers the device's when it differs). */
   timeZone: z.string(),
-  /**
-   * That zone's offset from UTC in minutes when the answer was made (-480 for Los Angeles in winter): a device
-   * with the same offset now has the same days, and the page need not ask the device for its zone.
-   */
-  utcOffsetMinutes: z.number(),
   partOfDay: z.enum(['morning', 'afternoon', 'evening', 'night']),
   onboardingDone: z.boolean(),
   intention: z.nullable(

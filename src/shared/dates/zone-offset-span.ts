@@ -12,6 +12,12 @@ export interface ZoneOffsetSpan {
   until: string;
 }
 
+/** The span's offset at `at`, or null when `at` is outside it (Intl must answer there). */
+export function spanOffsetAt(span: ZoneOffsetSpan, at: Date): number | null {
+  const time = at.getTime();
+  return time >= Date.parse(span.from) && time < Date.parse(span.until) ? span.offsetMinutes : null;
+}
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** How far the search looks back and ahead of now: the charts read up to a year back. */

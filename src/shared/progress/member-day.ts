@@ -1,5 +1,5 @@
 import { calendarDateOf, calendarDayNumber, type CalendarDate } from '../dates/calendar-days';
-import type { ZoneOffsetSpan } from '../dates/zone-offset-span';
+import { spanOffsetAt, type ZoneOffsetSpan } from '../dates/zone-offset-span';
 
 /** A calendar date as YYYY-MM-DD. */
 export type DayKey = CalendarDate;
@@ -47,9 +47,9 @@ export function memberDay(at: Date, timeZone: string, endOfDayHour: number): Day
  * zone-offset-span.ts); null outside it, where memberDay answers.
  */
 export function memberDayInSpan(at: Date, span: ZoneOffsetSpan, endOfDayHour: number): DayKey | null {
-  const time = at.getTime();
-  if (!(time >= Date.parse(span.from) && time < Date.parse(span.until))) return null;
-  const wallClock = new Date(time + span.offsetMinutes * 60_000);
+  const offsetMinutes = spanOffsetAt(span, at);
+  if (offsetMinutes === null) return null;
+  const wallClock = new Date(at.getTime() + offsetMinutes * 60_000);
   const date = wallClock.toISOString().slice(0, 10);
   return wallClock.getUTCHours() < endOfDayHour ? addDaysToKey(date, -1) : date;
 }

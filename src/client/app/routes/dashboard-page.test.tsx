@@ -19,7 +19,6 @@ import { DashboardPage } from './dashboard-page';
 const today = localDay(new Date());
 // The zone the fake member's days follow: this device's own unless a test says otherwise.
 let storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-let storedOffsetMinutes = -new Date().getTimezoneOffset();
 
 /** A server holding the member's tool entries, whose dashboard is built from them, as the real one is. */
 function fakeServer(entries: StoredEntry[]) {
@@ -34,7 +33,6 @@ function fakeServer(entries: StoredEntry[]) {
       firstName: 'Robin',
       today,
       timeZone: storedZone,
-      utcOffsetMinutes: storedOffsetMinutes,
       partOfDay: 'morning',
       onboardingDone: true,
       intention: intention
@@ -180,14 +178,12 @@ describe('a member whose device is in another time zone than their days', () => 
   afterEach(() => {
     restoreDeviceTimeZone();
     storedZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    storedOffsetMinutes = -new Date().getTimezoneOffset();
     localStorage.clear();
   });
 
   it("is offered the device's zone on the dashboard", async () => {
     setDeviceTimeZone('America/Los_Angeles');
     storedZone = 'UTC';
-    storedOffsetMinutes = 0;
     renderApp();
     expect(
       await screen.findByText(

@@ -20,9 +20,7 @@ export function DashboardPage() {
         title={`Welcome${profile ? `, ${profile.firstName}` : ''}`}
         description={`${data ? `${greetingFor(data)}. ` : ''}What would help most today? One small step is enough.`}
       />
-      {data ? (
-        <TimeZoneNotice storedZone={data.timeZone} storedOffsetMinutes={data.utcOffsetMinutes} />
-      ) : null}
+      {data ? <TimeZoneNotice storedZone={data.timeZone} /> : null}
       <ReviewOffer />
       {isError ? (
         <p role="alert" className="text-red-700">

@@ -217,7 +217,6 @@ describe('GET /api/me/dashboard', () => {
     expect(dashboard).toMatchObject({
       today: '2026-11-25',
       partOfDay: 'evening',
-      utcOffsetMinutes: -480,
       habits: [{ name: 'Walk', doneToday: true }],
       focusMinutesToday: 25,
     });

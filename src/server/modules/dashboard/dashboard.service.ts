@@ -1,5 +1,4 @@
 import type { Dashboard } from '@shared/dashboard/dashboard.schemas';
-import { zoneOffsetMinutes } from '@shared/dates/zone-offset-span';
 import { STREAK_LOOKBACK_DAYS, kindStreakOfOffsets } from '@shared/progress/kind-streak';
 import { addDaysToKey, memberDay, weekdayOf } from '@shared/progress/member-day';
 import { intentionEntrySchema } from '@shared/tools/tool-data.schemas';
@@ -90,7 +89,6 @@ export async function getDashboard(
     today,
     timeZone: prefs.timeZone,
     partOfDay: partOfDay(now, prefs.timeZone),
-    utcOffsetMinutes: zoneOffsetMinutes(now, prefs.timeZone),
     onboardingDone: prefs.onboardedAt !== null,
     intention:
       intention && parsedIntention?.success

@@ -12,7 +12,6 @@ const base: Dashboard = {
   firstName: 'Robin',
   today: '2026-11-23',
   timeZone: 'UTC',
-  utcOffsetMinutes: 0,
   partOfDay: 'morning',
   onboardingDone: true,
   intention: null,

@@ -94,16 +94,28 @@ describe('TimeZoneNotice', () => {
     fakeProfileApi();
     const intl = vi.spyOn(Intl, 'DateTimeFormat');
     const deviceOffset = -new Date().getTimezoneOffset();
-    renderWithSession(
-      <TimeZoneNotice storedZone="UTC" storedOffsetMinutes={deviceOffset} />,
-      signedInSession(),
-    );
+    renderWithSession(<TimeZoneNotice storedZone="UTC" />, withZoneOffset('UTC', deviceOffset));
     expect(screen.queryByText(question)).not.toBeInTheDocument();
     expect(intl).not.toHaveBeenCalled();
     intl.mockRestore();
 
-    // Offsets that differ: the device is asked, and its zone offered.
-    renderWithSession(<TimeZoneNotice storedZone="UTC" storedOffsetMinutes={0} />, signedInSession());
-    expect(await screen.findByText(question)).toBeInTheDocument();
+    // Offsets that differ, or a span of another zone: the device is asked, and its zone offered.
+    renderWithSession(<TimeZoneNotice storedZone="UTC" />, withZoneOffset('UTC', 0));
+    renderWithSession(<TimeZoneNotice storedZone="UTC" />, withZoneOffset('Europe/Paris', deviceOffset));
+    expect(await screen.findAllByText(question)).toHaveLength(2);
   });
 });
+
+/** A session whose zone offset span (as the server sends it) gives `zone` this offset around now. */
+function withZoneOffset(zone: string, offsetMinutes: number) {
+  const day = 86_400_000;
+  return {
+    ...signedInSession(),
+    zoneOffset: {
+      timeZone: zone,
+      offsetMinutes,
+      from: new Date(Date.now() - day).toISOString(),
+      until: new Date(Date.now() + day).toISOString(),
+    },
+  };
+}
